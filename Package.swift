@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// Receipts: receipt OCR and field extraction over Tesseract 5 and Leptonica.
+import PackageDescription
+
+let package = Package(
+    name: "Receipts",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "receipts", targets: ["receipts"]),
+        .library(name: "ReceiptCore", targets: ["ReceiptCore"]),
+    ],
+    targets: [
+        // Pure Swift: vocabulary and every heuristic. No C, no terminal.
+        .target(name: "ReceiptCore"),
+        // Tesseract's C API and Leptonica, found through pkg-config.
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [
+                .apt(["libtesseract-dev", "libleptonica-dev", "pkg-config"]),
+                .brew(["tesseract", "leptonica", "pkg-config"]),
+            ]
+        ),
+        // The only module that touches C pointers.
+        .target(name: "ReceiptOCR", dependencies: ["CTesseract", "ReceiptCore"]),
+        .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),
+        .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
+        .testTarget(name: "ReceiptCoreTests", dependencies: ["ReceiptCore"]),
+        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "ReceiptCore"]),
+        .testTarget(name: "ReceiptsCLITests", dependencies: ["ReceiptsCLI", "ReceiptCore"]),
+    ]
+)

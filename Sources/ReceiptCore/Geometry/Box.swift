@@ -1,0 +1,83 @@
+/// An axis-aligned rectangle in image pixels.
+///
+/// Geometry convention for all of Receipts: pixels, origin at the top-left corner,
+/// x grows to the right and y grows downwards, and a box is half-open:
+/// it covers `x0 ..< x1` and `y0 ..< y1`. Boxes are always expressed in the
+/// coordinates of the ORIGINAL image file, whatever scaling or deskewing the OCR
+/// stage applied.
+public struct Box: Sendable, Codable, Hashable, CustomStringConvertible {
+    public var x0: Int
+    public var y0: Int
+    public var x1: Int
+    public var y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = min(x0, x1)
+        self.y0 = min(y0, y1)
+        self.x1 = max(x0, x1)
+        self.y1 = max(y0, y1)
+    }
+
+    public var width: Int { x1 - x0 }
+    public var height: Int { y1 - y0 }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+    public var midX: Double { Double(x0 + x1) / 2 }
+    public var midY: Double { Double(y0 + y1) / 2 }
+    public var area: Int { width * height }
+
+    /// The smallest box holding both.
+    public func union(_ other: Box) -> Box {
+        Box(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// The overlap of the two boxes, or `nil` when they do not overlap.
+    public func intersection(_ other: Box) -> Box? {
+        let box = Box(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        guard max(x0, other.x0) < min(x1, other.x1), max(y0, other.y0) < min(y1, other.y1) else { return nil }
+        return box
+    }
+
+    /// Height of the vertical overlap of the two boxes, 0 when they do not overlap.
+    public func verticalOverlap(with other: Box) -> Int {
+        max(0, min(y1, other.y1) - max(y0, other.y0))
+    }
+
+    /// Width of the horizontal overlap of the two boxes, 0 when they do not overlap.
+    public func horizontalOverlap(with other: Box) -> Int {
+        max(0, min(x1, other.x1) - max(x0, other.x0))
+    }
+
+    /// The box clamped to `0 ..< width`, `0 ..< height`.
+    public func clamped(width: Int, height: Int) -> Box {
+        Box(
+            x0: min(max(x0, 0), width), y0: min(max(y0, 0), height),
+            x1: min(max(x1, 0), width), y1: min(max(y1, 0), height))
+    }
+
+    /// The union of a non-empty list of boxes, or `nil` for an empty one.
+    public static func union<S: Sequence>(of boxes: S) -> Box? where S.Element == Box {
+        boxes.reduce(nil) { partial, box in partial?.union(box) ?? box }
+    }
+
+    public var description: String { "(\(x0),\(y0))-(\(x1),\(y1))" }
+}
+
+extension Box {
+    // Encoded as a compact array `[x0, y0, x1, y1]`: word dumps hold thousands of them.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let x0 = try container.decode(Int.self)
+        let y0 = try container.decode(Int.self)
+        let x1 = try container.decode(Int.self)
+        let y1 = try container.decode(Int.self)
+        self.init(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(x0)
+        try container.encode(y0)
+        try container.encode(x1)
+        try container.encode(y1)
+    }
+}

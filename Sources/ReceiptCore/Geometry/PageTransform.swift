@@ -1,0 +1,74 @@
+import Foundation
+
+/// Maps points between the original image and the image Tesseract read.
+///
+/// The OCR stage may scale the page, straighten it by a small angle about its
+/// centre, and embed it in a larger canvas so no corner is cut off. Words come back
+/// in the processed image's pixels; this transform takes them home to the
+/// original image, where every `Box` in Receipts lives.
+public struct PageTransform: Sendable, Codable, Equatable {
+    /// Scale factor applied to both axes before rotation.
+    public var scale: Double
+    /// Rotation applied after scaling, in degrees, clockwise positive as seen on
+    /// screen (y grows downwards): Leptonica's `pixRotate` convention.
+    public var rotationDegrees: Double
+    /// Size of the scaled image, before rotation.
+    public var scaledWidth: Double
+    public var scaledHeight: Double
+    /// Size of the processed (rotated, possibly enlarged) image.
+    public var processedWidth: Double
+    public var processedHeight: Double
+
+    public init(
+        scale: Double, rotationDegrees: Double,
+        scaledWidth: Double, scaledHeight: Double,
+        processedWidth: Double, processedHeight: Double
+    ) {
+        self.scale = scale
+        self.rotationDegrees = rotationDegrees
+        self.scaledWidth = scaledWidth
+        self.scaledHeight = scaledHeight
+        self.processedWidth = processedWidth
+        self.processedHeight = processedHeight
+    }
+
+    /// A transform that only scales.
+    public static func scaling(_ scale: Double, width: Int, height: Int) -> PageTransform {
+        let w = Double(width) * scale
+        let h = Double(height) * scale
+        return PageTransform(
+            scale: scale, rotationDegrees: 0,
+            scaledWidth: w, scaledHeight: h, processedWidth: w, processedHeight: h)
+    }
+
+    /// The original-image point that the processed-image point `(x, y)` shows.
+    public func originalPoint(x: Double, y: Double) -> (x: Double, y: Double) {
+        // Undo the rotation about the processed centre, landing on the scaled
+        // image's centre (the embedding is symmetric), then undo the scale.
+        let radians = rotationDegrees * .pi / 180
+        let dx = x - processedWidth / 2
+        let dy = y - processedHeight / 2
+        // A clockwise turn by θ maps (dx, dy) to (dx cosθ − dy sinθ, dx sinθ + dy cosθ);
+        // this is its inverse.
+        let sx = dx * cos(radians) + dy * sin(radians) + scaledWidth / 2
+        let sy = -dx * sin(radians) + dy * cos(radians) + scaledHeight / 2
+        return (sx / scale, sy / scale)
+    }
+
+    /// The original-image box covering a processed-image box, clamped to the
+    /// original image of `width` × `height` pixels.
+    public func originalBox(_ box: Box, width: Int, height: Int) -> Box {
+        let corners = [
+            originalPoint(x: Double(box.x0), y: Double(box.y0)),
+            originalPoint(x: Double(box.x1), y: Double(box.y0)),
+            originalPoint(x: Double(box.x0), y: Double(box.y1)),
+            originalPoint(x: Double(box.x1), y: Double(box.y1)),
+        ]
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let mapped = Box(
+            x0: Int(floor(xs.min() ?? 0)), y0: Int(floor(ys.min() ?? 0)),
+            x1: Int(ceil(xs.max() ?? 0)), y1: Int(ceil(ys.max() ?? 0)))
+        return mapped.clamped(width: width, height: height)
+    }
+}

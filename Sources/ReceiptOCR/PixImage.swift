@@ -1,0 +1,36 @@
+import CTesseract
+
+/// Owns one Leptonica `Pix`.
+///
+/// Lifetime rules: the wrapped pointer is valid for as long as this object lives and
+/// is destroyed with `pixDestroy` in `deinit`. Never hand the pointer to code that
+/// keeps it (Tesseract's `SetImage2` takes its own clone, so passing it there is
+/// fine). Not `Sendable`: a `Pix` belongs to the worker that made it.
+final class PixImage {
+    private(set) var pointer: UnsafeMutablePointer<Pix>
+
+    /// Takes ownership of `pointer`; returns `nil` when Leptonica returned NULL.
+    init?(taking pointer: UnsafeMutablePointer<Pix>?) {
+        guard let pointer else { return nil }
+        self.pointer = pointer
+    }
+
+    deinit {
+        var doomed: UnsafeMutablePointer<Pix>? = pointer
+        pixDestroy(&doomed)
+    }
+
+    var width: Int { Int(pixGetWidth(pointer)) }
+    var height: Int { Int(pixGetHeight(pointer)) }
+    var depth: Int { Int(pixGetDepth(pointer)) }
+    var samplesPerPixel: Int { Int(pixGetSpp(pointer)) }
+}
+
+/// Process-wide Leptonica settings, applied once.
+enum Leptonica {
+    /// Leptonica prints warnings and errors to stderr on its own; Receipts reports
+    /// failures itself, one line per file, so the chatter is switched off.
+    static let silenced: Void = {
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }()
+}

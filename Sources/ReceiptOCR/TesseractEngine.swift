@@ -1,0 +1,174 @@
+import CTesseract
+import Foundation
+import ReceiptCore
+
+/// One loaded Tesseract model, reused for every page a worker reads.
+///
+/// Lifetime rules: the `TessBaseAPI` handle is created and initialised in `init`
+/// (deleted again before throwing if initialisation fails) and ended and deleted in
+/// `deinit`. Result iterators never outlive the method that made them. The class is
+/// deliberately not `Sendable`: Tesseract's API object is not thread-safe, so each
+/// worker creates its own engine inside the worker and keeps it.
+public final class TesseractEngine {
+    public struct Configuration: Sendable, Equatable {
+        /// Tesseract language code(s), for example `eng` or `eng+deu`.
+        public var language: String
+        /// Folder holding `<language>.traineddata`; `nil` uses Tesseract's default
+        /// (`$TESSDATA_PREFIX` or the system's tessdata).
+        public var dataPath: String?
+        /// Page segmentation mode (Tesseract's `--psm`).
+        public var pageSegmentationMode: Int
+        /// Extra Tesseract variables, each checked when set.
+        public var variables: [String: String]
+        /// Recognition of one page is stopped after this many seconds.
+        public var timeoutSeconds: Double
+
+        public init(
+            language: String = "eng", dataPath: String? = nil, pageSegmentationMode: Int = 6,
+            variables: [String: String] = [:], timeoutSeconds: Double = 120
+        ) {
+            self.language = language
+            self.dataPath = dataPath
+            self.pageSegmentationMode = pageSegmentationMode
+            self.variables = variables
+            self.timeoutSeconds = timeoutSeconds
+        }
+    }
+
+    public let configuration: Configuration
+    private let handle: OpaquePointer
+
+    /// Tesseract's version string, for example `5.3.0`.
+    public static var version: String { String(cString: TessVersion()) }
+
+    public init(configuration: Configuration = Configuration()) throws(OCRError) {
+        _ = Leptonica.silenced
+        guard (0...13).contains(configuration.pageSegmentationMode) else {
+            throw .settingRejected(name: "page segmentation mode", value: String(configuration.pageSegmentationMode))
+        }
+        if let dataPath = configuration.dataPath {
+            // Check first: Tesseract's own failure message goes to stderr, not to us.
+            for language in configuration.language.split(separator: "+") {
+                let model = (dataPath as NSString).appendingPathComponent("\(language).traineddata")
+                guard FileManager.default.fileExists(atPath: model) else {
+                    throw .languageUnavailable(language: String(language), dataPath: dataPath)
+                }
+            }
+        }
+        guard let handle = TessBaseAPICreate() else {
+            throw .recognitionFailed(path: "-", reason: "could not create a Tesseract instance")
+        }
+        let status = TessBaseAPIInit2(handle, configuration.dataPath, configuration.language, OEM_LSTM_ONLY)
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            throw .languageUnavailable(language: configuration.language, dataPath: configuration.dataPath)
+        }
+        // Defaults chosen for receipts: pages are upright and dark-on-light, so the
+        // inverted-line retry only costs time; the resolution is fixed because the
+        // preprocessor has already scaled text to the size Tesseract reads best.
+        var variables = ["tessedit_do_invert": "0", "user_defined_dpi": "300", "debug_file": "/dev/null"]
+        variables.merge(configuration.variables) { _, custom in custom }
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+            guard TessBaseAPISetVariable(handle, name, value) != 0 else {
+                TessBaseAPIEnd(handle)
+                TessBaseAPIDelete(handle)
+                throw .settingRejected(name: name, value: value)
+            }
+        }
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentationMode)))
+        self.handle = handle
+        self.configuration = configuration
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Changes the page segmentation mode for the following reads.
+    public func setPageSegmentationMode(_ mode: Int) throws(OCRError) {
+        guard (0...13).contains(mode) else {
+            throw .settingRejected(name: "page segmentation mode", value: String(mode))
+        }
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(mode)))
+    }
+
+    /// Sets one Tesseract variable, throwing when Tesseract does not accept it.
+    public func setVariable(_ name: String, _ value: String) throws(OCRError) {
+        guard TessBaseAPISetVariable(handle, name, value) != 0 else {
+            throw .settingRejected(name: name, value: value)
+        }
+    }
+
+    public var pageSegmentationMode: Int { Int(TessBaseAPIGetPageSegMode(handle).rawValue) }
+
+    /// Recognises `image` and returns its words in the image's own pixel coordinates.
+    func recognize(_ image: PixImage, path: String) throws(OCRError) -> [Word] {
+        TessBaseAPISetImage2(handle, image.pointer)
+        defer { TessBaseAPIClear(handle) }
+        guard let monitor = TessMonitorCreate() else {
+            throw .recognitionFailed(path: path, reason: "could not create a progress monitor")
+        }
+        defer { TessMonitorDelete(monitor) }
+        let timeoutMilliseconds = Int32(clamping: Int(configuration.timeoutSeconds * 1000))
+        TessMonitorSetDeadlineMSecs(monitor, timeoutMilliseconds)
+        let started = ContinuousClock.now
+        let status = TessBaseAPIRecognize(handle, monitor)
+        if status != 0 {
+            let elapsed = started.duration(to: .now)
+            if elapsed >= .milliseconds(Int(timeoutMilliseconds)) {
+                throw .timedOut(path: path, seconds: configuration.timeoutSeconds)
+            }
+            throw .recognitionFailed(path: path, reason: "status \(status)")
+        }
+        return words()
+    }
+
+    /// Walks the last recognition result word by word.
+    private func words() -> [Word] {
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        guard let page = TessResultIteratorGetPageIteratorConst(iterator) else { return [] }
+
+        var words: [Word] = []
+        var block = 0
+        var paragraph = 0
+        var line = 0
+        var index = 0
+        var lineHeight = 0
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 {
+                block += 1
+                paragraph = 0
+            }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 {
+                paragraph += 1
+                line = 0
+            }
+            if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                line += 1
+                index = 0
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                if TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0 {
+                    lineHeight = Int(bottom - top)
+                }
+            }
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(cText)
+            guard !text.isEmpty else { continue }
+            index += 1
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD))
+            words.append(
+                Word(
+                    text: text,
+                    box: Box(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom)),
+                    confidence: min(max(confidence, 0), 100),
+                    block: block, paragraph: paragraph, line: line, index: index,
+                    lineHeight: lineHeight))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
+    }
+}

@@ -1,0 +1,56 @@
+/// A command line, parsed. Parsing never prints and never exits.
+public enum Command: Equatable {
+    case help(topic: String?)
+    case version
+    case ocr(OCRCommand)
+}
+
+public enum CommandParser {
+    static let commands = ["ocr"]
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { return .help(topic: nil) }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            if let topic = rest.first {
+                guard commands.contains(topic) else { throw UsageError("There is no command '\(topic)'.") }
+                return .help(topic: topic)
+            }
+            return .help(topic: nil)
+        case "--version", "version":
+            return .version
+        case "ocr":
+            if wantsHelp(rest) { return .help(topic: "ocr") }
+            return .ocr(try OCRCommand.parse(rest))
+        default:
+            if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
+            throw UsageError("There is no command '\(first)'.")
+        }
+    }
+
+    private static func wantsHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
+    }
+
+    static let overview = """
+        receipts — read receipts with Tesseract, propose merchant, date and total, grade them, report accuracy
+
+        Usage: receipts <command> [options]
+
+        Commands:
+          ocr IMAGE...        positioned words per image (TSV or JSON), for inspecting the OCR stage
+
+        Options:
+          -h, --help          show this help, or 'receipts <command> --help' for one command
+          --version           show the versions of receipts and Tesseract
+
+        Results go to standard output, progress and errors to standard error.
+        Exit status: 0 success, 1 failure, 64 usage error, 65 bad input data.
+        """
+}

@@ -1,0 +1,38 @@
+import ReceiptOCR
+
+/// The OCR options shared by every command that reads images.
+public struct OCRSettings: Equatable, Sendable {
+    public var pageSegmentationMode: Int = 6
+    public var language = "eng"
+    public var dataPath: String?
+
+    public init() {}
+
+    static let help = """
+          --psm N             Tesseract page segmentation mode (default 6: one block of text)
+          --lang L            Tesseract language(s), for example eng or eng+deu (default eng)
+          --tessdata DIR      folder holding <lang>.traineddata (default: Tesseract's own)
+        """
+
+    /// Consumes `option` when it is an OCR option; returns whether it was one.
+    mutating func parse(_ option: String, inline: String?, cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
+        switch option {
+        case "--psm":
+            pageSegmentationMode = try cursor.integer(for: option, inline: inline, in: 0...13)
+        case "--lang":
+            language = try cursor.value(for: option, inline: inline)
+            guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "_" })
+            else { throw UsageError("The option '--lang' takes a Tesseract language code such as eng, not '\(language)'.", command: cursor.command) }
+        case "--tessdata":
+            dataPath = try cursor.value(for: option, inline: inline)
+        default:
+            return false
+        }
+        return true
+    }
+
+    var options: OCROptions {
+        OCROptions(
+            engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ReceiptCore
+import ReceiptOCR
+
+/// The `receipts` program: parse, run one command, exit.
+public enum ReceiptsCommandLine {
+    /// The extractor's version is part of every scan line and ledger event.
+    public static let version = "0.1.0"
+
+    public static func main() async -> Never {
+        OpenMP.reexecSingleThreadedIfNeeded()
+        let console = Console()
+        let command: Command
+        do {
+            command = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            console.diagnostic(error.description)
+            exit(ExitCode.usage.rawValue)
+        }
+        let code = await run(command, console: console)
+        exit(code.rawValue)
+    }
+
+    /// Runs a parsed command and returns its exit code.
+    public static func run(_ command: Command, console: Console) async -> ExitCode {
+        switch command {
+        case .help(let topic):
+            console.line(helpText(for: topic))
+            return .success
+        case .version:
+            console.line("receipts \(version)")
+            console.line("Tesseract \(TesseractEngine.version), OpenMP thread limit per engine \(OpenMP.threadLimit)")
+            return .success
+        case .ocr(let ocr):
+            return ocr.run(console: console)
+        }
+    }
+
+    static func helpText(for topic: String?) -> String {
+        switch topic {
+        case "ocr": OCRCommand.help
+        default: CommandParser.overview
+        }
+    }
+}
