@@ -50,7 +50,7 @@ public final class PageReader {
         let bytes = try Self.fileBytes(at: path, limits: options.limits)
         let readTime = clock.now - start
         var result = try read(bytes: bytes, path: path)
-        result.timings.decode += readTime.seconds
+        result.timings.decode += readTime.inSeconds
         return result
     }
 
@@ -62,16 +62,16 @@ public final class PageReader {
         var start = clock.now
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
         let image = try ImageLoader.decode(bytes, header: header, path: path)
-        timings.decode = (clock.now - start).seconds
+        timings.decode = (clock.now - start).inSeconds
 
         start = clock.now
         var prepared = try Preprocessor.prepare(image, options: options.preprocess, path: path)
         prepared.record.pageSegmentationMode = engine.pageSegmentationMode
-        timings.preprocess = (clock.now - start).seconds
+        timings.preprocess = (clock.now - start).inSeconds
 
         start = clock.now
         let raw = try engine.recognize(prepared.image, path: path)
-        timings.recognize = (clock.now - start).seconds
+        timings.recognize = (clock.now - start).inSeconds
 
         let words = raw.map { word in
             var mapped = word
@@ -81,13 +81,5 @@ public final class PageReader {
         }
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) / 1e18
     }
 }

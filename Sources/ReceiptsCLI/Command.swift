@@ -3,10 +3,12 @@ public enum Command: Equatable {
     case help(topic: String?)
     case version
     case ocr(OCRCommand)
+    case scan(ScanCommand)
+    case grade(GradeCommand)
 }
 
 public enum CommandParser {
-    static let commands = ["ocr"]
+    static let commands = ["ocr", "scan", "grade"]
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -24,6 +26,12 @@ public enum CommandParser {
         case "ocr":
             if wantsHelp(rest) { return .help(topic: "ocr") }
             return .ocr(try OCRCommand.parse(rest))
+        case "scan":
+            if wantsHelp(rest) { return .help(topic: "scan") }
+            return .scan(try ScanCommand.parse(rest))
+        case "grade":
+            if wantsHelp(rest) { return .help(topic: "grade") }
+            return .grade(try GradeCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
             throw UsageError("There is no command '\(first)'.")
@@ -44,6 +52,8 @@ public enum CommandParser {
         Usage: receipts <command> [options]
 
         Commands:
+          scan PATH...        propose merchant, date, total and more for each receipt (JSON lines)
+          grade SCANS.jsonl   grade proposals correct / close / miss into the ledger
           ocr IMAGE...        positioned words per image (TSV or JSON), for inspecting the OCR stage
 
         Options:

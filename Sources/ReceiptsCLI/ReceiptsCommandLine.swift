@@ -33,12 +33,18 @@ public enum ReceiptsCommandLine {
             return .success
         case .ocr(let ocr):
             return ocr.run(console: console)
+        case .scan(let scan):
+            return scan.run(console: console)
+        case .grade(let grade):
+            return grade.run(console: console)
         }
     }
 
     static func helpText(for topic: String?) -> String {
         switch topic {
         case "ocr": OCRCommand.help
+        case "scan": ScanCommand.help
+        case "grade": GradeCommand.help
         default: CommandParser.overview
         }
     }

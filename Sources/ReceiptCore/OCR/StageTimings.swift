@@ -23,3 +23,11 @@ public struct StageTimings: Sendable, Codable, Equatable {
             write: lhs.write + rhs.write)
     }
 }
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    public var inSeconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+}

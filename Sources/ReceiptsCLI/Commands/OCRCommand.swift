@@ -67,12 +67,13 @@ public struct OCRCommand: Equatable, Sendable {
         var failures = 0
         for (position, path) in images.enumerated() {
             do {
-                let read = try reader.read(path: path)
+                let bytes = try PageReader.fileBytes(at: path, limits: reader.options.limits)
+                let read = try reader.read(bytes: bytes, path: path)
                 switch format {
                 case .tsv:
                     console.raw(TSV.rows(for: read.page, pageNumber: position + 1))
                 case .json:
-                    console.line(try JSONLine.encode(OCRDump(file: path, page: read.page)))
+                    console.line(try JSONLine.encode(OCRDump(file: path, sha256: SHA256.hex(bytes), page: read.page)))
                 }
             } catch {
                 failures += 1
@@ -91,7 +92,15 @@ public struct OCRCommand: Equatable, Sendable {
 /// and read back by the pure tests (the frozen word dumps under `Fixtures/ocr`).
 public struct OCRDump: Codable, Equatable, Sendable {
     public var file: String
+    /// SHA-256 of the image file the words were read from.
+    public var sha256: String?
     public var page: OCRPage
+
+    public init(file: String, sha256: String?, page: OCRPage) {
+        self.file = file
+        self.sha256 = sha256
+        self.page = page
+    }
 }
 
 /// Tesseract-compatible TSV.

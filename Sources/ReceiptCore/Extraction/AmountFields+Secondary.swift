@@ -1,0 +1,114 @@
+extension AmountFields {
+    /// The amount on the last row that `matches`, above the total's row when there is one.
+    func labelled(
+        _ field: FieldName, rule: String, below limit: Int?, where matches: (AnalyzedRow) -> Bool
+    ) -> (field: Field?, reason: String?) {
+        let rows = analysis.rows.filter { row in matches(row) && (limit.map { row.index <= $0 } ?? true) }
+        var found: [(AnalyzedRow, AmountOnRow, AnalyzedRow)] = []
+        for row in rows {
+            guard let (amount, valueRow, _) = analysis.value(for: row) else { continue }
+            found.append((row, amount, valueRow))
+        }
+        guard let (label, amount, valueRow) = found.last else {
+            return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")
+        }
+        let rejected = found.dropLast().map { other in
+            Candidate(
+                value: other.1.parsed.amount.decimalString, text: other.1.text, box: other.1.box,
+                row: other.2.text, rule: rule, score: 0.4, lost: "an earlier \(field) line")
+        }
+        var confidence = 0.8
+        if amount.confidence < 80 { confidence -= 0.15 }
+        if found.count > 1 { confidence -= 0.1 }
+        return (
+            Field(
+                value: amount.parsed.amount.decimalString, text: amount.text, box: amount.box, row: valueRow.text,
+                confidence: confidence, rule: rule, reason: "\(field) label '\(label.text)'",
+                rejected: Array(rejected)),
+            nil
+        )
+    }
+
+    func subtotal(totalRow: Int?) -> (field: Field?, reason: String?) {
+        labelled(.subtotal, rule: "subtotal-label", below: totalRow, where: isSubtotalRow)
+    }
+
+    func tax(totalRow: Int?) -> (field: Field?, reason: String?) {
+        labelled(.tax, rule: "tax-label", below: totalRow) { row in
+            isTaxRow(row) && !row.has(.total) || (isTaxRow(row) && row.amounts.count == 1)
+        }
+    }
+
+    func tip(totalRow: Int?) -> (field: Field?, reason: String?) {
+        labelled(.tip, rule: "tip-label", below: nil) { row in
+            row.has(.tip) && !hasPercent(row) && !row.has(.total)
+        }
+    }
+
+    /// The payment method: a card brand, debit, an e-wallet, or cash.
+    func paymentMethod(totalRow: Int?) -> (field: Field?, reason: String?) {
+        let brands: [(method: String, words: [String])] = [
+            ("visa", ["VISA"]), ("mastercard", ["MASTERCARD", "MASTER", "MC"]),
+            ("amex", ["AMEX", "AMERICAN"]), ("discover", ["DISCOVER"]), ("unionpay", ["UNIONPAY"]),
+            ("jcb", ["JCB"]), ("debit", ["DEBIT", "EFTPOS", "INTERAC", "MAESTRO", "NETS"]),
+            ("ewallet", ["BOOST", "GRABPAY", "EWALLET", "TNG", "ALIPAY", "WECHAT"]),
+            ("card", ["CARD", "CREDIT"]), ("cash", ["CASH", "TUNAI"]),
+        ]
+        // Look below the header, preferring rows near the total.
+        let start = max(0, analysis.rows.count / 4)
+        for (method, words) in brands {
+            for row in analysis.rows[start...] {
+                guard let word = row.labelWords.first(where: { words.contains($0) }) else { continue }
+                if method == "card", row.labelWords.contains(where: { ["MEMBER", "LOYALTY", "POINTS", "NO", "NUMBER"].contains($0) })
+                { continue }
+                if method == "cash", row.lastAmount == nil { continue }
+                let confidence = method == "card" ? 0.6 : 0.8
+                return (
+                    Field(
+                        value: method, text: word, box: row.row.box, row: row.text, confidence: confidence,
+                        rule: "payment-word", reason: "'\(word)' on row \(row.index)"),
+                    nil
+                )
+            }
+        }
+        return (nil, "no card brand, debit, e-wallet or cash line")
+    }
+
+    /// The currency: marks printed with amounts, else country hints on the page.
+    func currency() -> (field: Field?, reason: String?) {
+        var votes: [String: Int] = [:]
+        var example: [String: AmountOnRow] = [:]
+        for (_, amount) in analysis.allAmounts {
+            guard let code = amount.parsed.currency else { continue }
+            votes[code, default: 0] += 1
+            example[code] = example[code] ?? amount
+        }
+        let words = Set(analysis.rows.flatMap(\.labelWords))
+        let malaysian = words.contains("MALAYSIA") || words.contains("BHD") || words.contains("RM")
+            || words.contains("SELANGOR") || words.contains("JOHOR")
+        if let (code, count) = votes.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let amount = example[code] {
+            var value = code
+            // `$` is printed for many dollars; a page that says Malaysia means ringgit.
+            if code == "USD", malaysian, !words.contains("USD") { value = "MYR" }
+            return (
+                Field(
+                    value: value, text: amount.text, box: amount.box, confidence: count >= 2 ? 0.85 : 0.7,
+                    rule: "currency-mark", reason: "\(count) amount\(count == 1 ? "" : "s") printed with a \(code) mark"),
+                nil
+            )
+        }
+        let hints: [(String, [String])] = [
+            ("MYR", ["RM", "MALAYSIA", "BHD"]), ("GBP", ["GBP"]), ("EUR", ["EUR", "EURO"]), ("USD", ["USD"]),
+            ("SGD", ["SGD", "SINGAPORE"]), ("AED", ["AED", "DIRHAM"]),
+        ]
+        for (code, hintWords) in hints {
+            if let word = hintWords.first(where: words.contains) {
+                return (
+                    Field(value: code, text: word, confidence: 0.6, rule: "country-hint", reason: "'\(word)' on the page"),
+                    nil
+                )
+            }
+        }
+        return (nil, "no currency mark or country hint")
+    }
+}

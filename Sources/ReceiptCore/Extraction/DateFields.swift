@@ -1,0 +1,146 @@
+/// Chooses the purchase date and time.
+///
+/// Every date on the page is a candidate; the day/month order is decided once for
+/// the whole receipt (a date with a component above 12, then currency and country
+/// hints, unless the user fixed the order); implausible dates (before 1990, in the
+/// future, on expiry or best-before rows) are rejected. A date labelled `DATE` or
+/// printed with a time wins; otherwise the first plausible date from the top.
+struct DateFields {
+    let analysis: PageAnalysis
+    let order: DateOrder
+    let today: CalendarDate?
+
+    struct Found {
+        var match: DateMatch
+        var row: AnalyzedRow
+    }
+
+    var found: [Found] {
+        analysis.rows.flatMap { row in row.dates.map { Found(match: $0, row: row) } }
+    }
+
+    /// The day/month order for this receipt, with the reason.
+    func resolvedOrder() -> (DateOrder, String) {
+        if order != .auto { return (order, "date order \(order.rawValue) given by the user") }
+        for item in found where item.match.style == .numeric {
+            if item.match.dayFirst != nil, item.match.monthFirst == nil {
+                return (.dmy, "'\(item.match.text)' can only be day-first")
+            }
+            if item.match.monthFirst != nil, item.match.dayFirst == nil {
+                return (.mdy, "'\(item.match.text)' can only be month-first")
+            }
+        }
+        let words = Set(analysis.rows.flatMap(\.labelWords))
+        let currencies = Set(analysis.allAmounts.compactMap(\.amount.parsed.currency))
+        let dayFirstHints = ["MALAYSIA", "BHD", "RM", "GST", "VAT", "UK", "LTD", "SINGAPORE", "AUSTRALIA", "ABN", "MWST", "TVA", "IVA"]
+        if let hint = dayFirstHints.first(where: words.contains) { return (.dmy, "'\(hint)' on the page: day-first") }
+        if let code = currencies.first(where: { ["MYR", "EUR", "GBP", "SGD", "AUD", "INR", "AED"].contains($0) }) {
+            return (.dmy, "\(code) amounts: day-first")
+        }
+        if currencies.contains("USD") { return (.mdy, "$ amounts and no other country hint: month-first") }
+        return (.dmy, "no hint on the page: day-first, as most of the world writes dates")
+    }
+
+    func date() -> (field: Field?, reason: String?, time: Field?) {
+        let (order, orderReason) = resolvedOrder()
+        var candidates: [(Found, CalendarDate, Double, String)] = []
+        var rejected: [Candidate] = []
+        for item in found {
+            guard let date = item.match.resolved(order) else { continue }
+            let labelled = item.row.has(.date)
+            if item.match.style == .compact, !labelled {
+                rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label"))
+                continue
+            }
+            if item.row.has(.otherDate), !labelled || item.row.kinds[.otherDate]! < item.row.kinds[.date]! {
+                rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
+                continue
+            }
+            if date.year < 1990 {
+                rejected.append(candidate(item, date, score: 0, lost: "before 1990"))
+                continue
+            }
+            if let today, date > today.addingDays(1) {
+                rejected.append(candidate(item, date, score: 0, lost: "in the future"))
+                continue
+            }
+            var score = 0.5
+            var why: [String] = []
+            if labelled { score += 0.3; why.append("labelled '\(item.row.text)'") }
+            if !item.row.times.isEmpty { score += 0.15; why.append("printed with a time") }
+            if item.match.style != .numeric || !item.match.isAmbiguous { score += 0.05 }
+            // Earlier on the page is likelier the transaction date than a footer date.
+            score -= Double(item.row.index) / Double(max(analysis.rows.count, 1)) * 0.1
+            candidates.append((item, date, score, why.isEmpty ? "first plausible date" : why.joined(separator: ", ")))
+        }
+        guard let best = candidates.max(by: { $0.2 < $1.2 }) else {
+            return (nil, found.isEmpty ? "no date printed" : "no plausible date (\(rejected.count) rejected)", nil)
+        }
+        for other in candidates where other.0.row.index != best.0.row.index || other.1 != best.1 {
+            rejected.append(candidate(other.0, other.1, score: other.2, lost: other.1 == best.1 ? "same date, lower score" : "scored lower"))
+        }
+        let agreeing = candidates.filter { $0.1 == best.1 }.count
+        var confidence = best.0.row.has(.date) || !best.0.row.times.isEmpty ? 0.8 : 0.6
+        if agreeing >= 2 { confidence += 0.1 }
+        if best.0.match.style == .numeric, best.0.match.isAmbiguous, order == .auto {
+            confidence -= orderReason.contains("no hint") ? 0.3 : 0.1
+        }
+        if best.0.row.row.confidence < 60 { confidence -= 0.2 }
+        var reason = best.3
+        if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
+        let field = Field(
+            value: best.1.iso, text: best.0.match.text, box: box(of: best.0.match, in: best.0.row),
+            row: best.0.row.text, confidence: min(max(confidence, 0.05), 0.99),
+            rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : "first-date",
+            reason: reason, rejected: rejected)
+        return (field, nil, time(near: best.0.row))
+    }
+
+    /// The time printed on the date's row, or the nearest row with one.
+    func time(near row: AnalyzedRow) -> Field? {
+        let rows = analysis.rows.filter { !$0.times.isEmpty }
+        guard let nearest = rows.min(by: { abs($0.index - row.index) < abs($1.index - row.index) }),
+            abs(nearest.index - row.index) <= 3, let match = nearest.times.first
+        else { return nil }
+        return Field(
+            value: match.value, text: match.text, box: nearest.row.box, row: nearest.text,
+            confidence: nearest.index == row.index ? 0.85 : 0.65, rule: "time-near-date",
+            reason: nearest.index == row.index ? "on the date's row" : "\(abs(nearest.index - row.index)) rows from the date")
+    }
+
+    private func candidate(_ item: Found, _ date: CalendarDate, score: Double, lost: String) -> Candidate {
+        Candidate(
+            value: date.iso, text: item.match.text, box: box(of: item.match, in: item.row), row: item.row.text,
+            rule: "date", score: score, lost: lost)
+    }
+
+    /// The box of the words holding the match's characters.
+    func box(of match: DateMatch, in row: AnalyzedRow) -> Box {
+        var offset = 0
+        var boxes: [Box] = []
+        for word in row.row.words {
+            let range = offset..<(offset + word.text.count)
+            if range.overlaps(match.range) { boxes.append(word.box) }
+            offset = range.upperBound + 1
+        }
+        return Box.union(of: boxes) ?? row.row.box
+    }
+}
+
+extension CalendarDate {
+    /// The date `days` later (or earlier, for negative `days`).
+    public func addingDays(_ days: Int) -> CalendarDate {
+        var (y, m, d) = (year, month, day + days)
+        while d > CalendarDate.daysIn(month: m, year: y) {
+            d -= CalendarDate.daysIn(month: m, year: y)
+            m += 1
+            if m > 12 { m = 1; y += 1 }
+        }
+        while d < 1 {
+            m -= 1
+            if m < 1 { m = 12; y -= 1 }
+            d += CalendarDate.daysIn(month: m, year: y)
+        }
+        return CalendarDate(year: y, month: m, day: d)!
+    }
+}

@@ -1,0 +1,77 @@
+/// Options that change what the extractor proposes.
+public struct ExtractionOptions: Sendable, Equatable {
+    /// Day/month order for numeric dates; `.auto` decides per receipt.
+    public var dateOrder: DateOrder
+    /// Dates after this day are rejected as implausible; `nil` accepts any year up to 2099.
+    public var today: CalendarDate?
+
+    public init(dateOrder: DateOrder = .auto, today: CalendarDate? = nil) {
+        self.dateOrder = dateOrder
+        self.today = today
+    }
+}
+
+/// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
+public enum Extractor {
+    /// Changes whenever a rule changes, so accuracy can be tracked per version.
+    public static let version = "1.0"
+
+    public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
+        extract(from: PageAnalysis(page: page), options: options)
+    }
+
+    public static func extract(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
+        var extraction = Extraction()
+        func put(_ name: FieldName, _ result: (field: Field?, reason: String?)) {
+            if let field = result.field {
+                extraction.fields[name] = field
+            } else {
+                extraction.missing[name] = result.reason ?? "not found"
+            }
+        }
+        let amounts = AmountFields(analysis: analysis)
+        let total = amounts.total()
+        put(.total, total)
+        let totalRow = total.field.flatMap { field in analysis.rows.first { $0.text == field.row }?.index }
+        put(.subtotal, amounts.subtotal(totalRow: totalRow))
+        put(.tax, amounts.tax(totalRow: totalRow))
+        put(.tip, amounts.tip(totalRow: totalRow))
+        put(.payment, amounts.paymentMethod(totalRow: totalRow))
+        put(.currency, amounts.currency())
+
+        let dates = DateFields(analysis: analysis, order: options.dateOrder, today: options.today)
+        let date = dates.date()
+        put(.date, (date.field, date.reason))
+        put(.time, (date.time, date.time == nil ? "no time near the date" : nil))
+
+        put(.merchant, MerchantField(analysis: analysis).merchant())
+        extraction.paper = PaperGuesser.guess(analysis: analysis, extraction: extraction)
+        return extraction
+    }
+}
+
+/// Suggests a paper class from what the page shows, for the person grading.
+enum PaperGuesser {
+    static func guess(analysis: PageAnalysis, extraction: Extraction) -> PaperGuess {
+        let page = analysis.page
+        let aspect = Double(page.height) / Double(max(page.width, 1))
+        let words = Set(analysis.rows.flatMap(\.labelWords))
+        if words.contains("DRIVE") || words.contains("THRU") || words.contains("DRIVETHRU") {
+            return PaperGuess(paper: .driveThrough, reason: "the page mentions a drive-through")
+        }
+        if extraction.fields[.tip] != nil || words.contains("GRATUITY") || words.contains("TIP") {
+            return PaperGuess(paper: .restaurantTip, reason: "a tip line is printed")
+        }
+        if page.meanConfidence > 0, page.meanConfidence < 55 {
+            return PaperGuess(
+                paper: .faded, reason: "low OCR confidence (\(Int(page.meanConfidence))): faded or hard to read")
+        }
+        if aspect > 4 {
+            return PaperGuess(paper: .groceryTape, reason: String(format: "a long tape (%.1f× taller than wide)", aspect))
+        }
+        if aspect < 1.6, page.width > 1100 {
+            return PaperGuess(paper: .printedInvoice, reason: "a wide, page-shaped print")
+        }
+        return PaperGuess(paper: .thermalRoll, reason: "a receipt-shaped print with no special features")
+    }
+}

@@ -1,0 +1,46 @@
+/// The rows of a page, analysed once and shared by every field's rules.
+public struct PageAnalysis: Sendable {
+    public var page: OCRPage
+    public var rows: [AnalyzedRow]
+
+    public init(page: OCRPage) {
+        self.page = page
+        self.rows = RowJoiner.rows(from: page.words).map(AnalyzedRow.init)
+    }
+
+    /// Median row height in pixels: the page's body text size.
+    public var typicalRowHeight: Int {
+        let heights = rows.map(\.row.height).filter { $0 > 0 }.sorted()
+        return heights.isEmpty ? 1 : heights[heights.count / 2]
+    }
+
+    /// Every amount on the page with its row.
+    var allAmounts: [(row: AnalyzedRow, amount: AmountOnRow)] {
+        rows.flatMap { row in row.amounts.map { (row, $0) } }
+    }
+
+    /// The amount a label row refers to: its own rightmost amount, or — when OCR
+    /// put the value on a row of its own — the amount just below it, or the nearest
+    /// right-aligned amount within two row heights (the drive-through case).
+    func value(for row: AnalyzedRow) -> (amount: AmountOnRow, row: AnalyzedRow, paired: Bool)? {
+        if let amount = row.lastAmount { return (amount, row, false) }
+        let height = Double(max(row.row.height, 1))
+        var best: (amount: AmountOnRow, row: AnalyzedRow, distance: Double)?
+        for offset in [1, -1, 2] {
+            let index = row.index + offset
+            guard rows.indices.contains(index) else { continue }
+            let other = rows[index]
+            // The value's row must be a bare amount: no label of its own.
+            guard let amount = other.lastAmount, other.amounts.count == 1, other.kinds.isEmpty,
+                other.labelWords.filter({ $0.count > 1 }).count <= 1
+            else { continue }
+            let distance = abs(amount.box.midY - row.row.box.midY)
+            guard distance <= 2.5 * height else { continue }
+            // Right of the label, as values are printed.
+            guard amount.box.x0 >= row.row.box.x0 else { continue }
+            let penalty = offset == 1 ? 0 : height
+            if distance + penalty < (best?.distance ?? .infinity) { best = (amount, other, distance + penalty) }
+        }
+        return best.map { ($0.amount, $0.row, true) }
+    }
+}

@@ -1,0 +1,129 @@
+/// The words receipts use, grouped by what they mean for extraction.
+///
+/// Phrases are matched against a row's label text after folding (upper case,
+/// punctuation to spaces), word by word, tolerating one OCR slip in words of five
+/// letters or more (`TOTAI`, `SUBT0TAL`).
+public enum LabelKind: String, Sendable, Codable, CaseIterable {
+    /// The amount actually charged to a card or account: the strongest evidence of the total.
+    case payment
+    /// An explicit total: `TOTAL`, `GRAND TOTAL`, `AMOUNT DUE`, …
+    case total
+    /// A total after rounding to the nearest 5 cents: the amount actually paid in cash.
+    case roundedTotal
+    case subtotal
+    case tax
+    case tip
+    case rounding
+    /// Cash handed over (`CASH`, `TENDERED`): more than the total when change is given.
+    case cashTendered
+    case change
+    /// Savings, discounts, points and loyalty figures: never the total.
+    case savings
+    /// Counts of items or quantities.
+    case quantity
+    /// A total that explicitly excludes tax.
+    case excludingTax
+    /// Date labels (`DATE`, `TARIKH`, `DATUM`).
+    case date
+    /// Dates that are not the purchase date (`EXP`, `BEST BEFORE`, `VALID UNTIL`).
+    case otherDate
+}
+
+enum Vocabulary {
+    static let phrases: [(LabelKind, [String])] = [
+        (.payment, [
+            "VISA", "MASTERCARD", "MASTER CARD", "MASTER", "MC", "AMEX", "AMERICAN EXPRESS", "DISCOVER",
+            "DEBIT", "DEBIT CARD", "CREDIT", "CREDIT CARD", "CARD", "CHARGE", "CHARGED", "AMOUNT PAID",
+            "PAID", "TOTAL PAID", "PAYMENT", "EFTPOS", "NETS", "UNIONPAY", "JCB", "MAESTRO", "INTERAC",
+            "APPLE PAY", "GOOGLE PAY", "CONTACTLESS", "BOOST", "GRABPAY", "E WALLET", "EWALLET",
+            "PAID AMOUNT", "AMOUNT CHARGED", "CARD PAYMENT", "PURCHASE", "SALE AMOUNT",
+        ]),
+        (.roundedTotal, [
+            "ROUNDED TOTAL", "TOTAL ROUNDED", "ROUNDED", "NETT TOTAL", "NET TOTAL", "TOTAL PAYABLE",
+            "TOTAL AMT PAYABLE", "AMOUNT PAYABLE", "NETT", "TOTAL AFTER ROUNDING", "GRAND TOTAL ROUNDED",
+        ]),
+        (.total, [
+            "TOTAL", "GRAND TOTAL", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "TOTAL AMOUNT", "TOTAL AMT",
+            "TOTAL SALES", "TOTAL SALE", "AMOUNT", "AMT", "BALANCE", "TO PAY", "PAYABLE", "JUMLAH",
+            "JUMLAH BESAR", "SUMME", "GESAMT", "GESAMTBETRAG", "TOTAL TTC", "TOTALE", "IMPORTE", "BETRAG",
+            "TOTAL INCL", "TOTAL INCLUSIVE", "TOTAL INC", "TOTAL RM", "NET AMOUNT", "NETT AMOUNT",
+            "TOTAL EUR", "TOTAL USD", "ORDER TOTAL", "INVOICE TOTAL", "BILL TOTAL", "TOTAL BILL",
+        ]),
+        (.subtotal, [
+            "SUBTOTAL", "SUB TOTAL", "SUB TTL", "SUBTTL", "SUB-TOTAL", "TOTAL BEFORE TAX", "ITEM TOTAL",
+            "ZWISCHENSUMME", "SOUS TOTAL", "TOTAL EXCL", "TOTAL EXCLUDING", "TOTAL EXCLUSIVE",
+            "TOTAL BEFORE GST", "NET TOTAL EXCL",
+        ]),
+        (.tax, [
+            "TAX", "GST", "VAT", "SST", "SALES TAX", "HST", "PST", "QST", "MWST", "TVA", "IVA", "STATE TAX",
+            "TOTAL TAX", "TOTAL GST", "GST PAYABLE", "TAX AMOUNT", "TAX AMT", "SERVICE TAX", "CITY TAX",
+        ]),
+        (.tip, ["TIP", "TIPS", "GRATUITY", "TIP AMOUNT", "POURBOIRE", "TRINKGELD", "PROPINA"]),
+        (.rounding, [
+            "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "ROUND ADJ", "ROUNDING ADJUST", "ADJ",
+            "ADJUSTMENT", "RND ADJ", "ROUND",
+        ]),
+        (.cashTendered, [
+            "CASH", "TENDERED", "CASH TENDERED", "TENDER", "RECEIVED", "CASH RECEIVED", "AMOUNT TENDERED",
+            "AMOUNT RECEIVED", "TUNAI", "ESPECES",
+        ]),
+        (.change, ["CHANGE", "CHANGE DUE", "CHANGE AMOUNT", "BAKI", "RUECKGELD", "RÜCKGELD", "CAMBIO", "RENDU"]),
+        (.savings, [
+            "SAVINGS", "SAVING", "SAVED", "YOU SAVED", "TOTAL SAVINGS", "SAVE", "DISCOUNT", "DISC",
+            "POINTS", "POINT", "PTS", "LOYALTY", "REWARDS", "REWARD", "MEMBER SAVINGS", "VOUCHER",
+            "COUPON", "ANNUAL SAVINGS", "YEAR TO DATE", "BONUS", "CASHBACK", "REBATE", "PROMO",
+        ]),
+        (.quantity, [
+            "QTY", "QUANTITY", "ITEMS", "ITEM", "ITEM COUNT", "NO OF ITEMS", "TOTAL QTY", "TOTAL ITEMS",
+            "PCS", "UNITS", "COUNT", "ITEM S",
+        ]),
+        (.excludingTax, ["EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT"]),
+        (.date, ["DATE", "TARIKH", "DATUM", "FECHA", "DT", "DATE TIME", "INVOICE DATE", "BILL DATE", "TRANS DATE"]),
+        (.otherDate, [
+            "EXP", "EXPIRY", "EXPIRES", "EXPIRE", "EXP DATE", "BEST BEFORE", "USE BY", "VALID", "VALID UNTIL",
+            "VALID TILL", "DUE DATE", "DUE", "BB", "BIRTHDAY", "DOB", "SINCE", "MEMBER SINCE", "RETURN BY",
+            "RETURNS", "RETURN", "UNTIL", "BEFORE", "DELIVERY",
+        ]),
+    ]
+
+    /// Folds text for matching: upper case, letters and digits kept, everything else a space.
+    static func fold(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text.uppercased() {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether `word` is `keyword`, allowing one OCR slip in longer words.
+    static func matches(_ word: String, _ keyword: String) -> Bool {
+        if word == keyword { return true }
+        guard keyword.count >= 5, abs(word.count - keyword.count) <= 1 else { return false }
+        return EditDistance.atMost(1, word, keyword)
+    }
+
+    /// The label kinds whose phrases occur in `words`, each with where its first match starts.
+    static func kinds(in words: [String]) -> [LabelKind: Int] {
+        var found: [LabelKind: Int] = [:]
+        for (kind, phrases) in phrases {
+            for phrase in phrases {
+                let parts = phrase.split(separator: " ").map(String.init)
+                guard parts.count <= words.count else { continue }
+                for start in 0...(words.count - parts.count) {
+                    if zip(parts, words[start...]).allSatisfy({ matches($1, $0) }) {
+                        found[kind] = min(found[kind] ?? Int.max, start)
+                        break
+                    }
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,54 @@
+/// The current state of grading, folded from the ledger's events.
+public struct LedgerState: Sendable {
+    /// What is known about one receipt.
+    public struct Receipt: Sendable, Equatable {
+        public var sha256: String
+        public var file: String
+        /// The latest paper-class tag.
+        public var paper: PaperClass?
+        /// The latest grade of each field (any extractor version, any grader).
+        public var grades: [FieldName: LedgerEvent]
+        /// Confirmed true values.
+        public var truth: [FieldName: String]
+    }
+
+    /// Events still in force: everything except retract events and what they retracted.
+    public var effective: [LedgerEvent]
+    public var receipts: [String: Receipt]
+
+    public init(events: [LedgerEvent]) {
+        let retracted = Set(events.filter { $0.kind == .retract }.compactMap(\.retracts))
+        effective = events.filter { $0.kind != .retract && !retracted.contains($0.id) }
+        var receipts: [String: Receipt] = [:]
+        for event in effective {
+            var receipt = receipts[event.receipt]
+                ?? Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: [:], truth: [:])
+            receipt.file = event.file
+            switch event.kind {
+            case .grade:
+                if let field = event.field { receipt.grades[field] = event }
+            case .truth:
+                if let field = event.field, let value = event.value { receipt.truth[field] = value }
+            case .paper:
+                if let paper = event.paper { receipt.paper = paper }
+            case .retract:
+                break
+            }
+            receipts[event.receipt] = receipt
+        }
+        self.receipts = receipts
+    }
+
+    /// The grade events that count, one per receipt, field, extractor version and
+    /// grader: the latest, so a re-grade replaces the earlier grade.
+    public var latestGrades: [LedgerEvent] {
+        var latest: [String: LedgerEvent] = [:]
+        var order: [String] = []
+        for event in effective where event.kind == .grade {
+            let key = "\(event.receipt)|\(event.field?.rawValue ?? "")|\(event.extractor)|\(event.grader)"
+            if latest[key] == nil { order.append(key) }
+            latest[key] = event
+        }
+        return order.compactMap { latest[$0] }
+    }
+}

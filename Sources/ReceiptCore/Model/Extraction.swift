@@ -1,0 +1,33 @@
+/// What the extractor proposes for one receipt.
+public struct Extraction: Sendable, Equatable {
+    /// The proposed fields; a field absent here is in `missing` with the reason.
+    public var fields: [FieldName: Field]
+    /// Why each field without a proposal has none.
+    public var missing: [FieldName: String]
+    /// The suggested paper class, for the person grading to confirm.
+    public var paper: PaperGuess
+
+    public init(fields: [FieldName: Field] = [:], missing: [FieldName: String] = [:], paper: PaperGuess = .init()) {
+        self.fields = fields
+        self.missing = missing
+        self.paper = paper
+    }
+
+    public subscript(field: FieldName) -> Field? {
+        get { fields[field] }
+        set { fields[field] = newValue }
+    }
+}
+
+/// The extractor's suggestion of a receipt's paper class, and what it saw.
+public struct PaperGuess: Sendable, Codable, Equatable {
+    public var paper: PaperClass
+    public var reason: String
+
+    public init(paper: PaperClass = .thermalRoll, reason: String = "") {
+        self.paper = paper
+        self.reason = reason
+    }
+
+    private enum CodingKeys: String, CodingKey { case paper = "class", reason }
+}

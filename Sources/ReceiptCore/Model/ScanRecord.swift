@@ -1,0 +1,112 @@
+/// One line of `receipts scan` output: a receipt, what was proposed for it, and how
+/// it was read — or, when the file could not be read, the error.
+public struct ScanRecord: Sendable, Equatable {
+    /// The path as given on the command line (or found in a folder).
+    public var file: String
+    /// SHA-256 of the file's bytes, lower-case hex: the receipt's identity.
+    public var sha256: String?
+    /// Version of the extractor that made the proposals.
+    public var extractor: String
+    public var extraction: Extraction?
+    public var ocr: OCRSummary?
+    public var timings: StageTimings?
+    /// Why the file could not be read; set only for failed receipts.
+    public var error: String?
+
+    public init(
+        file: String, sha256: String?, extractor: String, extraction: Extraction? = nil,
+        ocr: OCRSummary? = nil, timings: StageTimings? = nil, error: String? = nil
+    ) {
+        self.file = file
+        self.sha256 = sha256
+        self.extractor = extractor
+        self.extraction = extraction
+        self.ocr = ocr
+        self.timings = timings
+        self.error = error
+    }
+}
+
+/// How well the page was read, in a few numbers.
+public struct OCRSummary: Sendable, Codable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var words: Int
+    public var rows: Int
+    /// Mean word confidence, 0…100.
+    public var meanConfidence: Double
+    public var preprocessing: Preprocessing
+    /// The image format, for example `jpeg`.
+    public var format: String?
+
+    public init(width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing, format: String? = nil) {
+        self.width = width
+        self.height = height
+        self.words = words
+        self.rows = rows
+        self.meanConfidence = meanConfidence
+        self.preprocessing = preprocessing
+        self.format = format
+    }
+}
+
+extension ScanRecord: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    // Fields sit at the top level under their own names (`"total": {…}` or
+    // `"total": null`), with the reasons for the missing ones under `"missing"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(file, forKey: Key("file"))
+        try container.encodeIfPresent(sha256, forKey: Key("sha256"))
+        try container.encode(extractor, forKey: Key("extractor"))
+        if let error {
+            try container.encode(error, forKey: Key("error"))
+        }
+        if let extraction {
+            for name in FieldName.allCases {
+                if let field = extraction.fields[name] {
+                    try container.encode(field, forKey: Key(name.rawValue))
+                } else {
+                    try container.encodeNil(forKey: Key(name.rawValue))
+                }
+            }
+            let missing = Dictionary(uniqueKeysWithValues: extraction.missing.map { ($0.key.rawValue, $0.value) })
+            try container.encode(missing, forKey: Key("missing"))
+            try container.encode(extraction.paper, forKey: Key("paper"))
+        }
+        try container.encodeIfPresent(ocr, forKey: Key("ocr"))
+        try container.encodeIfPresent(timings, forKey: Key("timings"))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        file = try container.decode(String.self, forKey: Key("file"))
+        sha256 = try container.decodeIfPresent(String.self, forKey: Key("sha256"))
+        extractor = try container.decodeIfPresent(String.self, forKey: Key("extractor")) ?? "unknown"
+        error = try container.decodeIfPresent(String.self, forKey: Key("error"))
+        ocr = try container.decodeIfPresent(OCRSummary.self, forKey: Key("ocr"))
+        timings = try container.decodeIfPresent(StageTimings.self, forKey: Key("timings"))
+        if container.contains(Key("paper")) {
+            var extraction = Extraction(paper: try container.decode(PaperGuess.self, forKey: Key("paper")))
+            for name in FieldName.allCases {
+                if let field = try container.decodeIfPresent(Field.self, forKey: Key(name.rawValue)) {
+                    extraction.fields[name] = field
+                }
+            }
+            let missing = try container.decodeIfPresent([String: String].self, forKey: Key("missing")) ?? [:]
+            for (key, reason) in missing {
+                if let name = FieldName(rawValue: key) { extraction.missing[name] = reason }
+            }
+            self.extraction = extraction
+        } else {
+            extraction = nil
+        }
+    }
+}

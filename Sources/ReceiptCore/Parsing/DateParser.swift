@@ -1,0 +1,337 @@
+/// A date found in a row of text, before the receipt-wide day/month order is known.
+public struct DateMatch: Sendable, Equatable {
+    /// The characters of the row that were read as a date.
+    public var text: String
+    /// Character offsets of `text` within the row's text.
+    public var range: Range<Int>
+    /// The date read day-first (or the only reading, when the print is unambiguous).
+    public var dayFirst: CalendarDate?
+    /// The date read month-first, when that reading exists.
+    public var monthFirst: CalendarDate?
+    /// How the date is written.
+    public var style: Style
+
+    public enum Style: String, Sendable, Codable {
+        /// `2018-03-04`, `2018/03/04`.
+        case yearFirst
+        /// `04/03/2018`, `4.3.18`: day and month order need deciding.
+        case numeric
+        /// `04 MAR 2018`, `Mar 4, 2018`: the month is spelled out.
+        case monthName
+        /// `20180304`: only trusted next to a date label.
+        case compact
+    }
+
+    /// Whether both day-first and month-first readings are valid and differ.
+    public var isAmbiguous: Bool {
+        if let dayFirst, let monthFirst { return dayFirst != monthFirst }
+        return false
+    }
+
+    /// The date under `order`, falling back to the only valid reading.
+    public func resolved(_ order: DateOrder) -> CalendarDate? {
+        switch order {
+        case .mdy: monthFirst ?? dayFirst
+        default: dayFirst ?? monthFirst
+        }
+    }
+}
+
+/// A time of day found in a row.
+public struct TimeMatch: Sendable, Equatable {
+    public var text: String
+    public var hour: Int
+    public var minute: Int
+
+    /// `HH:MM`, 24-hour.
+    public var value: String {
+        (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+}
+
+/// Finds dates and times in receipt text, tolerant of OCR noise and of the
+/// dozens of ways receipts print them.
+public enum DateParser {
+    static let months: [String: Int] = {
+        var table: [String: Int] = [:]
+        let names: [(Int, [String])] = [
+            (1, ["jan", "january", "janv", "janeiro", "januar", "ene", "enero", "gen"]),
+            (2, ["feb", "february", "fev", "fevr", "février", "februar", "febrero", "febr"]),
+            (3, ["mar", "march", "mac", "mars", "mär", "märz", "mrz", "marzo"]),
+            (4, ["apr", "april", "avr", "avril", "abr", "abril"]),
+            (5, ["may", "mei", "mai", "mayo", "mag"]),
+            (6, ["jun", "june", "juin", "juni", "junio", "giu"]),
+            (7, ["jul", "july", "juil", "juillet", "juli", "julio", "lug"]),
+            (8, ["aug", "august", "ogos", "août", "aout", "ago", "agosto"]),
+            (9, ["sep", "sept", "september", "septembre", "septiembre", "set"]),
+            (10, ["oct", "october", "okt", "oktober", "octobre", "octubre", "ott"]),
+            (11, ["nov", "november", "novembre", "noviembre"]),
+            (12, ["dec", "december", "dis", "dez", "dezember", "déc", "décembre", "dic", "diciembre"]),
+        ]
+        for (month, words) in names { for word in words { table[word] = month } }
+        return table
+    }()
+
+    static let weekdays: Set<String> = [
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ]
+
+    /// A run of characters of one kind.
+    struct Token {
+        enum Kind { case number, word, separator, space }
+        var kind: Kind
+        var text: String
+        var start: Int
+        var end: Int
+    }
+
+    static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var offset = 0
+        for character in text {
+            let kind: Token.Kind =
+                character.isNumber && character.isASCII ? .number
+                : character.isLetter ? .word
+                : character == " " || character == "\t" ? .space : .separator
+            if var last = tokens.last, last.kind == kind, kind != .separator {
+                last.text.append(character)
+                last.end = offset + 1
+                tokens[tokens.count - 1] = last
+            } else {
+                tokens.append(Token(kind: kind, text: String(character), start: offset, end: offset + 1))
+            }
+            offset += 1
+        }
+        return tokens
+    }
+
+    /// Repairs letters OCR reads inside digit runs (`2O18`, `l2/03`), in place.
+    static func repairDigits(_ text: String) -> String {
+        let characters = Array(text)
+        var out = characters
+        for index in characters.indices {
+            let character = characters[index]
+            guard "OoIl|".contains(character) else { continue }
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = index + 1 < characters.count ? characters[index + 1] : " "
+            // A confusable letter flanked by digits or by a digit and a date separator.
+            let digitBefore = before.isNumber
+            let digitAfter = after.isNumber
+            let separatorBefore = "/-.".contains(before)
+            let separatorAfter = "/-.".contains(after)
+            if (digitBefore && (digitAfter || separatorAfter)) || (digitAfter && (digitBefore || separatorBefore)) {
+                out[index] = "Oo".contains(character) ? "0" : "1"
+            }
+        }
+        return String(out)
+    }
+
+    /// Every date in `text`.
+    public static func dates(in text: String) -> [DateMatch] {
+        let repaired = repairDigits(text)
+        let tokens = tokenize(repaired).filter { $0.kind != .space || true }
+        var matches: [DateMatch] = []
+        var index = 0
+        while index < tokens.count {
+            if let (match, next) = match(at: index, in: tokens, text: repaired) {
+                matches.append(match)
+                index = next
+            } else {
+                index += 1
+            }
+        }
+        return matches
+    }
+
+    /// Every time of day (`14:05`, `2:05 PM`, `14:05:33`) in `text`.
+    public static func times(in text: String) -> [TimeMatch] {
+        let tokens = tokenize(repairDigits(text))
+        var matches: [TimeMatch] = []
+        var index = 0
+        while index + 2 < tokens.count {
+            let h = tokens[index], colon = tokens[index + 1], m = tokens[index + 2]
+            defer { index += 1 }
+            guard h.kind == .number, colon.text == ":", m.kind == .number, (1...2).contains(h.text.count),
+                m.text.count == 2, var hour = Int(h.text), let minute = Int(m.text), hour < 24, minute < 60
+            else { continue }
+            // Not the tail of a longer number (a date or a phone number).
+            if index > 0, tokens[index - 1].text == ":" || tokens[index - 1].kind == .number { continue }
+            var end = m.end
+            var rest = index + 3
+            if rest + 1 < tokens.count, tokens[rest].text == ":", tokens[rest + 1].kind == .number, tokens[rest + 1].text.count == 2 {
+                end = tokens[rest + 1].end
+                rest += 2
+            }
+            var look = rest
+            if look < tokens.count, tokens[look].kind == .space { look += 1 }
+            if look < tokens.count, tokens[look].kind == .word {
+                let suffix = tokens[look].text.lowercased()
+                if suffix == "pm" || suffix == "p" {
+                    if hour < 12 { hour += 12 }
+                    end = tokens[look].end
+                } else if suffix == "am" || suffix == "a" {
+                    if hour == 12 { hour = 0 }
+                    end = tokens[look].end
+                }
+            }
+            let source = Array(text)
+            let slice = String(source[h.start..<min(end, source.count)])
+            matches.append(TimeMatch(text: slice, hour: hour, minute: minute))
+        }
+        return matches
+    }
+
+    // MARK: - Patterns
+
+    private static func match(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
+        let token = tokens[start]
+        // A date does not start in the middle of a longer number or word.
+        if start > 0 {
+            let previous = tokens[start - 1]
+            if previous.kind == token.kind { return nil }
+            if token.kind == .number, previous.kind == .separator, ".,".contains(previous.text),
+                start > 1, tokens[start - 2].kind == .number
+            { return nil }
+        }
+        switch token.kind {
+        case .number:
+            return numericDate(at: start, in: tokens, text: text) ?? dayMonthName(at: start, in: tokens, text: text)
+                ?? compactDate(at: start, in: tokens, text: text)
+        case .word:
+            return monthNameFirst(at: start, in: tokens, text: text)
+        default:
+            return nil
+        }
+    }
+
+    /// Reads `tokens[index]` as a separator between date parts: one of `/ - . ,` or `'`,
+    /// optionally with spaces around; returns the index after it.
+    private static func separator(after index: Int, in tokens: [Token], allowSpace: Bool, allowNone: Bool = false) -> (Int, String)? {
+        var i = index
+        var sawSpace = false
+        if i < tokens.count, tokens[i].kind == .space { sawSpace = true; i += 1 }
+        if i < tokens.count, tokens[i].kind == .separator, "/-.,'´’`".contains(tokens[i].text) {
+            let mark = tokens[i].text
+            i += 1
+            if i < tokens.count, tokens[i].kind == .space { i += 1 }
+            return (i, mark)
+        }
+        if sawSpace && allowSpace { return (i, " ") }
+        if !sawSpace && allowNone { return (i, "") }
+        return nil
+    }
+
+    private static func endsCleanly(_ index: Int, in tokens: [Token], last: Token) -> Bool {
+        guard index < tokens.count else { return true }
+        let next = tokens[index]
+        if next.kind == last.kind { return false }
+        // `12/03/2018.5` or `12/03/20181` are not dates.
+        if next.kind == .separator, "/-".contains(next.text), index + 1 < tokens.count, tokens[index + 1].kind == .number {
+            return false
+        }
+        return true
+    }
+
+    private static func year(from text: String) -> Int? {
+        guard let value = Int(text) else { return nil }
+        switch text.count {
+        case 2: return 2000 + value
+        case 4: return (1990...2099).contains(value) ? value : nil
+        default: return nil
+        }
+    }
+
+    private static func make(
+        _ tokens: [Token], from start: Int, to endIndex: Int, text: String,
+        dayFirst: CalendarDate?, monthFirst: CalendarDate?, style: DateMatch.Style
+    ) -> (DateMatch, Int)? {
+        guard dayFirst != nil || monthFirst != nil else { return nil }
+        let lower = tokens[start].start
+        let upper = tokens[endIndex - 1].end
+        let characters = Array(text)
+        let slice = String(characters[lower..<upper])
+        return (DateMatch(text: slice, range: lower..<upper, dayFirst: dayFirst, monthFirst: monthFirst, style: style), endIndex)
+    }
+
+    /// `dd/mm/yyyy`, `mm-dd-yy`, `yyyy-mm-dd`, `d.m.yy`.
+    private static func numericDate(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
+        let a = tokens[start]
+        guard let (i1, s1) = separator(after: start + 1, in: tokens, allowSpace: false), s1 != ",", s1 != "'",
+            i1 < tokens.count, tokens[i1].kind == .number
+        else { return nil }
+        let b = tokens[i1]
+        guard let (i2, s2) = separator(after: i1 + 1, in: tokens, allowSpace: false), s2 != ",",
+            i2 < tokens.count, tokens[i2].kind == .number
+        else { return nil }
+        let c = tokens[i2]
+        // The two separators match, except the `'` some prints put before a short year.
+        guard s1 == s2 || s2 == "'" else { return nil }
+        guard endsCleanly(i2 + 1, in: tokens, last: c) else { return nil }
+        guard let av = Int(a.text), let bv = Int(b.text) else { return nil }
+        if a.text.count == 4 {
+            guard let y = year(from: a.text), (1...2).contains(b.text.count), (1...2).contains(c.text.count),
+                let cv = Int(c.text)
+            else { return nil }
+            return make(tokens, from: start, to: i2 + 1, text: text,
+                dayFirst: CalendarDate(year: y, month: bv, day: cv), monthFirst: nil, style: .yearFirst)
+        }
+        guard (1...2).contains(a.text.count), (1...2).contains(b.text.count), let y = year(from: c.text) else { return nil }
+        return make(tokens, from: start, to: i2 + 1, text: text,
+            dayFirst: CalendarDate(year: y, month: bv, day: av),
+            monthFirst: CalendarDate(year: y, month: av, day: bv), style: .numeric)
+    }
+
+    /// `04 MAR 2018`, `14/JUN/2017`, `27Mar2017`, `23Nov17`, `21NOV´15`, `28-Jun-2015`.
+    private static func dayMonthName(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
+        let d = tokens[start]
+        guard (1...2).contains(d.text.count), let day = Int(d.text) else { return nil }
+        guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
+            i1 < tokens.count, tokens[i1].kind == .word, let month = months[tokens[i1].text.lowercased()]
+        else { return nil }
+        guard let (i2, _) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true),
+            i2 < tokens.count, tokens[i2].kind == .number, let y = year(from: tokens[i2].text)
+        else { return nil }
+        guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
+        let date = CalendarDate(year: y, month: month, day: day)
+        return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
+    }
+
+    /// `Mar 4, 2018`, `March 04 2018`, `Jul03'12`, `Feb11.2012`, `ThuAug09,2012`.
+    private static func monthNameFirst(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
+        var word = tokens[start].text.lowercased()
+        // A weekday glued to the month (`ThuAug`), as some labels and prints have it.
+        for weekday in weekdays where word.count > weekday.count && word.hasPrefix(weekday) {
+            let rest = String(word.dropFirst(weekday.count))
+            if months[rest] != nil { word = rest; break }
+        }
+        guard let month = months[word] else { return nil }
+        guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
+            i1 < tokens.count, tokens[i1].kind == .number, (1...2).contains(tokens[i1].text.count),
+            let day = Int(tokens[i1].text)
+        else { return nil }
+        // Ordinal suffix: `Mar 4th, 2018`.
+        var after = i1 + 1
+        if after < tokens.count, tokens[after].kind == .word, ["st", "nd", "rd", "th"].contains(tokens[after].text.lowercased()) {
+            after += 1
+        }
+        guard let (i2, _) = separator(after: after, in: tokens, allowSpace: true),
+            i2 < tokens.count, tokens[i2].kind == .number, let y = year(from: tokens[i2].text)
+        else { return nil }
+        guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
+        let date = CalendarDate(year: y, month: month, day: day)
+        return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
+    }
+
+    /// `20180304`: eight digits that form a valid year-first date.
+    private static func compactDate(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
+        let token = tokens[start]
+        guard token.text.count == 8, endsCleanly(start + 1, in: tokens, last: token) else { return nil }
+        let digits = Array(token.text)
+        guard let y = Int(String(digits[0..<4])), (1990...2099).contains(y),
+            let m = Int(String(digits[4..<6])), let d = Int(String(digits[6..<8]))
+        else { return nil }
+        return make(tokens, from: start, to: start + 1, text: text,
+            dayFirst: CalendarDate(year: y, month: m, day: d), monthFirst: nil, style: .compact)
+    }
+}

@@ -1,0 +1,55 @@
+/// Correct / close / miss counts per field.
+public struct AccuracyTable: Sendable, Equatable {
+    public struct Counts: Sendable, Equatable {
+        public var correct = 0
+        public var close = 0
+        public var miss = 0
+
+        public init(correct: Int = 0, close: Int = 0, miss: Int = 0) {
+            self.correct = correct
+            self.close = close
+            self.miss = miss
+        }
+
+        public var n: Int { correct + close + miss }
+        public var correctRate: Double { n == 0 ? 0 : Double(correct) / Double(n) }
+
+        public mutating func add(_ grade: Grade) {
+            switch grade {
+            case .correct: correct += 1
+            case .close: close += 1
+            case .miss: miss += 1
+            case .skip: break
+            }
+        }
+    }
+
+    public var counts: [FieldName: Counts] = [:]
+
+    public init() {}
+
+    public mutating func add(_ field: FieldName, _ grade: Grade) {
+        counts[field, default: Counts()].add(grade)
+    }
+
+    /// A fixed-width text table, fields in their usual order.
+    public func rendered(title: String) -> String {
+        var lines = [title, "field       n  correct  close  miss  correct%"]
+        for field in FieldName.allCases {
+            guard let c = counts[field], c.n > 0 else { continue }
+            let name = field.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            lines.append(
+                "\(name) \(pad(c.n, 4))  \(pad(c.correct, 7))  \(pad(c.close, 5))  \(pad(c.miss, 4))  \(pad(percent(c.correctRate), 8))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func pad(_ value: Int, _ width: Int) -> String { pad(String(value), width) }
+    private func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    private func percent(_ rate: Double) -> String {
+        let tenths = Int((rate * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ReceiptCore
+import ReceiptOCR
+import Synchronization
+
+/// Reads a batch of receipts on several worker threads, one Tesseract engine per
+/// worker, and hands finished records to a sink in input order.
+///
+/// Output is streamed: a record is written as soon as every record before it is,
+/// and workers never run more than a small window ahead of the writer, so memory
+/// stays flat however many receipts a batch holds.
+final class BatchScanner: Sendable {
+    struct Settings: Sendable {
+        var ocr: OCROptions
+        var extraction: ExtractionOptions
+        var jobs: Int
+        var cache: OCRCache?
+        /// Receipts (by SHA-256) already scanned, to skip.
+        var skip: Set<String>
+    }
+
+    /// What happened to one input.
+    enum Outcome: Sendable {
+        case scanned(ScanRecord)
+        case failed(ScanRecord)
+        case skipped(path: String)
+    }
+
+    let settings: Settings
+    let inputs: [InputCollector.Input]
+    private let state: Mutex<State>
+    private let condition = NSCondition()
+
+    private struct State {
+        var next = 0
+        var written = 0
+        var finished: [Int: Outcome] = [:]
+        var engineError: String?
+    }
+
+    init(inputs: [InputCollector.Input], settings: Settings) {
+        self.inputs = inputs
+        self.settings = settings
+        self.state = Mutex(State())
+    }
+
+    /// Runs the batch; `sink` is called on worker threads, one outcome at a time,
+    /// in input order. Returns an error message if no engine could be started.
+    func run(sink: @escaping @Sendable (Int, Outcome) -> Void) -> String? {
+        let workers = max(1, min(settings.jobs, inputs.count))
+        let window = max(8, 4 * workers)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            let thread = Thread { [self] in
+                work(window: window, sink: sink)
+                group.leave()
+            }
+            // Tesseract recursion on noisy pages needs more than the default 512 KB.
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        return state.withLock { $0.engineError }
+    }
+
+    private func work(window: Int, sink: @escaping @Sendable (Int, Outcome) -> Void) {
+        // Each worker owns its reader: Tesseract handles are not shared between threads.
+        var reader: PageReader?
+        var readerError: String?
+        while let index = claim(window: window) {
+            let input = inputs[index]
+            let outcome: Outcome
+            if input.isWordDump {
+                outcome = scanDump(input.path)
+            } else {
+                if reader == nil, readerError == nil {
+                    do { reader = try PageReader(options: settings.ocr) } catch { readerError = "\(error)" }
+                }
+                if let reader {
+                    outcome = scanImage(input.path, reader: reader)
+                } else {
+                    state.withLock { $0.engineError = readerError }
+                    outcome = .failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: readerError))
+                }
+            }
+            deliver(index, outcome, sink: sink)
+        }
+    }
+
+    /// The next input to work on, waiting while the writer is a window behind.
+    private func claim(window: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let (next, written) = state.withLock { ($0.next, $0.written) }
+            if next >= inputs.count { return nil }
+            if next < written + window {
+                state.withLock { $0.next += 1 }
+                return next
+            }
+            condition.wait()
+        }
+    }
+
+    /// Hands over every outcome that is now next in line.
+    private func deliver(_ index: Int, _ outcome: Outcome, sink: @Sendable (Int, Outcome) -> Void) {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        state.withLock { $0.finished[index] = outcome }
+        while let ready = state.withLock({ state -> (Int, Outcome)? in
+            guard let outcome = state.finished.removeValue(forKey: state.written) else { return nil }
+            return (state.written, outcome)
+        }) {
+            sink(ready.0, ready.1)
+            state.withLock { $0.written += 1 }
+        }
+    }
+
+    private func scanImage(_ path: String, reader: PageReader) -> Outcome {
+        let clock = ContinuousClock()
+        var timings = StageTimings()
+        let start = clock.now
+        let bytes: [UInt8]
+        do {
+            bytes = try PageReader.fileBytes(at: path, limits: settings.ocr.limits)
+        } catch {
+            return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))
+        }
+        let sha256 = SHA256.hex(bytes)
+        timings.decode = (clock.now - start).inSeconds
+        if settings.skip.contains(sha256) { return .skipped(path: path) }
+
+        var page: OCRPage
+        var format: String?
+        if let cached = settings.cache?.load(sha256: sha256) {
+            page = cached
+        } else {
+            do {
+                let read = try reader.read(bytes: bytes, path: path)
+                timings = timings + read.timings
+                page = read.page
+                format = read.format.rawValue
+                settings.cache?.store(page, file: path, sha256: sha256)
+            } catch {
+                return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))
+            }
+        }
+        return .scanned(extract(page, file: path, sha256: sha256, format: format, timings: timings))
+    }
+
+    private func scanDump(_ path: String) -> Outcome {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(path): cannot be read"))
+        }
+        guard let dump = try? JSONDecoder().decode(OCRDump.self, from: data) else {
+            return .failed(
+                ScanRecord(
+                    file: path, sha256: nil, extractor: Extractor.version,
+                    error: "\(path): not a word dump from 'receipts ocr --format json'"))
+        }
+        let sha256 = dump.sha256 ?? SHA256.hex([UInt8](data))
+        if settings.skip.contains(sha256) { return .skipped(path: path) }
+        return .scanned(extract(dump.page, file: dump.file, sha256: sha256, format: nil, timings: StageTimings()))
+    }
+
+    private func extract(_ page: OCRPage, file: String, sha256: String, format: String?, timings: StageTimings) -> ScanRecord {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let analysis = PageAnalysis(page: page)
+        let extraction = Extractor.extract(from: analysis, options: settings.extraction)
+        var timings = timings
+        timings.extract = (clock.now - start).inSeconds
+        let summary = OCRSummary(
+            width: page.width, height: page.height, words: page.words.count, rows: analysis.rows.count,
+            meanConfidence: (page.meanConfidence * 10).rounded() / 10, preprocessing: page.preprocessing, format: format)
+        return ScanRecord(
+            file: file, sha256: sha256, extractor: Extractor.version, extraction: extraction, ocr: summary,
+            timings: timings)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ReceiptCore
+
+/// `receipts grade SCANS.jsonl`: grade proposals into the ledger, by hand or against truth labels.
+public struct GradeCommand: Equatable, Sendable {
+    public var scans: String = ""
+    public var ledger: String?
+    public var truth: String?
+
+    static let help = """
+        receipts grade — grade each proposed field correct / close / miss into the ledger
+
+        Usage: receipts grade SCANS.jsonl [--ledger FILE] [--truth DIR]
+
+        Options:
+          --ledger FILE       the ledger to append to (default: $RECEIPTS_LEDGER, or
+                              Grading/ledger.jsonl in the current folder)
+          --truth DIR         grade automatically against truth labels DIR/<image name>.json
+                              with the written rules, as grader truth:<DIR name>, and print
+                              the correct / close / miss table
+          -h, --help          show this help
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> GradeCommand {
+        var command = GradeCommand()
+        var cursor = ArgumentCursor(arguments, command: "grade")
+        var positionals: [String] = []
+        while let item = cursor.next() {
+            switch item {
+            case .positional(let path):
+                positionals.append(path)
+            case .option("--ledger", let inline):
+                command.ledger = try cursor.value(for: "--ledger", inline: inline)
+            case .option("--truth", let inline):
+                command.truth = try cursor.value(for: "--truth", inline: inline)
+            case .option(let option, _):
+                throw cursor.unknown(option)
+            }
+        }
+        guard positionals.count == 1 else {
+            throw UsageError("Give exactly one scan file (the JSON lines from 'receipts scan').", command: "grade")
+        }
+        command.scans = positionals[0]
+        return command
+    }
+
+    /// The ledger path: the option, then `$RECEIPTS_LEDGER`, then `Grading/ledger.jsonl`.
+    var ledgerPath: String {
+        ledger ?? ProcessInfo.processInfo.environment["RECEIPTS_LEDGER"] ?? "Grading/ledger.jsonl"
+    }
+
+    func run(console: Console) -> ExitCode {
+        let records: [ScanRecord]
+        do {
+            records = try ScanFile.read(scans, console: console)
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .dataError
+        }
+        guard let truth else {
+            console.diagnostic("Error: interactive grading is not available in this build; use --truth DIR.")
+            return .failure
+        }
+        return gradeAgainstTruth(records, labels: truth, console: console)
+    }
+
+    func gradeAgainstTruth(_ records: [ScanRecord], labels: String, console: Console) -> ExitCode {
+        let ledger = Ledger(path: ledgerPath)
+        let contents: Ledger.Contents
+        do {
+            contents = try ledger.read()
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .failure
+        }
+        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        let state = LedgerState(events: contents.events)
+        let source = URL(fileURLWithPath: labels).standardizedFileURL.lastPathComponent
+        let grader = "truth:\(source)"
+        let timestamp = LedgerEvent.timestamp()
+        var table = AccuracyTable()
+        var events: [LedgerEvent] = []
+        var unlabelled = 0
+        for record in records where record.error == nil {
+            let stem = ((record.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let labelPath = (labels as NSString).appendingPathComponent(stem + ".json")
+            guard let data = FileManager.default.contents(atPath: labelPath),
+                let label = try? TruthLabel(json: data)
+            else {
+                unlabelled += 1
+                continue
+            }
+            for (field, grade) in TruthGrader.grades(of: record, against: label) { table.add(field, grade) }
+            events += TruthGrader.events(for: record, truth: label, grader: grader, state: state, at: timestamp)
+        }
+        // Receipts that could not be read still count: each labelled field is a miss.
+        for record in records where record.error != nil {
+            let stem = ((record.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let labelPath = (labels as NSString).appendingPathComponent(stem + ".json")
+            guard let data = FileManager.default.contents(atPath: labelPath), let label = try? TruthLabel(json: data) else { continue }
+            for (field, grade) in TruthGrader.grades(of: record, against: label) { table.add(field, grade) }
+        }
+        do {
+            try ledger.append(events)
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .failure
+        }
+        console.line(table.rendered(title: "Graded \(records.count) receipts against \(labels) (\(grader)):"))
+        if unlabelled > 0 { console.diagnostic("note: \(unlabelled) receipt(s) have no label in \(labels) and were not graded") }
+        console.diagnostic("\(events.count) event(s) appended to \(ledgerPath).")
+        return .success
+    }
+}
+
+/// Reads the JSON lines written by `receipts scan`.
+enum ScanFile {
+    struct ReadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func read(_ path: String, console: Console) throws -> [ScanRecord] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "\(path): cannot be read")
+        }
+        var records: [ScanRecord] = []
+        let decoder = JSONDecoder()
+        for (number, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
+            guard let record = try? decoder.decode(ScanRecord.self, from: Data(line)) else {
+                console.diagnostic("warning: \(path):\(number + 1): not a scan record, skipped")
+                continue
+            }
+            records.append(record)
+        }
+        return records
+    }
+}

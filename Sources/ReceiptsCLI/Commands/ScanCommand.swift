@@ -1,0 +1,221 @@
+import Foundation
+import ReceiptCore
+import ReceiptOCR
+import Synchronization
+
+/// `receipts scan PATH...`: one line per receipt with every proposed field and its evidence.
+public struct ScanCommand: Equatable, Sendable {
+    public enum Format: String, Sendable { case jsonl, csv, table }
+
+    public var paths: [String] = []
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var out: String?
+    public var format: Format = .jsonl
+    public var dateOrder: DateOrder = .auto
+    public var cacheDirectory: String?
+    public var settings = OCRSettings()
+
+    static let help = """
+        receipts scan — propose merchant, date and total (and more) for each receipt
+
+        Usage: receipts scan PATH... [options]
+
+        PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF), a folder (searched
+        recursively for images), or a word dump written by 'receipts ocr --format json'.
+
+        Options:
+          --jobs N            parallel workers, one Tesseract engine each (default: cores)
+          --out FILE          append JSON lines to FILE instead of standard output; a rerun
+                              skips receipts already in FILE (by SHA-256), so an interrupted
+                              batch resumes where it stopped
+          --format F          jsonl (default), csv, or table (for reading in a terminal)
+          --date-order O      auto (default: decided per receipt), dmy, mdy or ymd
+          --ocr-cache DIR     keep each receipt's OCR words in DIR and reuse them when the
+                              same image is scanned again with the same OCR settings
+        \(OCRSettings.help)
+          -h, --help          show this help
+
+        Each JSON line has file, sha256, extractor (version), the fields merchant, date,
+        total, subtotal, tax, tip, payment, currency and time — each an object with value,
+        text, box, row, confidence, rule, reason and the rejected candidates, or null with
+        the reason under "missing" — the paper-class guess, an OCR summary and timings.
+        A file that cannot be read gets a line with "error"; the batch goes on and exits
+        with status 65. Progress is shown on standard error when it is a terminal.
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ScanCommand {
+        var command = ScanCommand()
+        var cursor = ArgumentCursor(arguments, command: "scan")
+        while let item = cursor.next() {
+            switch item {
+            case .positional(let path):
+                command.paths.append(path)
+            case .option("--jobs", let inline), .option("-j", let inline):
+                command.jobs = try cursor.integer(for: "--jobs", inline: inline, in: 1...256)
+            case .option("--out", let inline), .option("-o", let inline):
+                command.out = try cursor.value(for: "--out", inline: inline)
+            case .option("--format", let inline):
+                let text = try cursor.choice(for: "--format", inline: inline, from: ["jsonl", "csv", "table"])
+                command.format = Format(rawValue: text) ?? .jsonl
+            case .option("--date-order", let inline):
+                let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
+                command.dateOrder = DateOrder(rawValue: text) ?? .auto
+            case .option("--ocr-cache", let inline):
+                command.cacheDirectory = try cursor.value(for: "--ocr-cache", inline: inline)
+            case .option(let option, let inline):
+                guard try command.settings.parse(option, inline: inline, cursor: &cursor) else {
+                    throw cursor.unknown(option)
+                }
+            }
+        }
+        guard !command.paths.isEmpty else {
+            throw UsageError("Give at least one image or folder to scan.", command: "scan")
+        }
+        if command.out != nil, command.format != .jsonl {
+            throw UsageError("--out writes JSON lines; use --format only when writing to standard output.", command: "scan")
+        }
+        return command
+    }
+
+    func run(console: Console) -> ExitCode {
+        let inputs = InputCollector.collect(paths)
+        guard !inputs.isEmpty else {
+            console.diagnostic("Error: no images found in \(paths.joined(separator: ", ")).")
+            return .dataError
+        }
+        var skip = Set<String>()
+        var outputFile: FileHandle?
+        if let out {
+            do {
+                let existing = try ScanOutputFile.prepare(out)
+                skip = existing.scanned
+                if existing.tornLines > 0 {
+                    console.diagnostic("warning: \(out): skipped \(existing.tornLines) damaged line(s) from an interrupted run")
+                }
+                outputFile = existing.handle
+            } catch {
+                console.diagnostic("Error: \(error)")
+                return .failure
+            }
+        }
+        let scanner = BatchScanner(
+            inputs: inputs,
+            settings: .init(
+                ocr: settings.options,
+                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today()),
+                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0, options: settings.options) },
+                skip: skip))
+        let output = outputFile
+        let renderer = ScanRenderer(format: format)
+        let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
+        let tally = Mutex(Tally())
+        if let header = renderer.header { if output == nil { console.line(header) } }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let engineError = scanner.run { _, outcome in
+            switch outcome {
+            case .scanned(let record), .failed(let record):
+                let isError = record.error != nil
+                if let output {
+                    if let line = try? JSONLine.encode(record) {
+                        try? output.write(contentsOf: Data((line + "\n").utf8))
+                    }
+                } else {
+                    console.line(renderer.render(record))
+                }
+                if let error = record.error { progress.clear(); console.diagnostic("error: \(error)") }
+                tally.withLock { tally in
+                    if isError { tally.failed += 1 } else { tally.scanned += 1 }
+                    tally.timings = tally.timings + (record.timings ?? StageTimings())
+                }
+            case .skipped:
+                tally.withLock { $0.skipped += 1 }
+            }
+            progress.advance()
+        }
+        progress.clear()
+        if let output { try? output.synchronize(); try? output.close() }
+        let elapsed = (clock.now - started).inSeconds
+        let final = tally.withLock { $0 }
+        console.diagnostic(final.summary(elapsed: elapsed, out: out))
+        if let engineError, final.scanned == 0 {
+            console.diagnostic("Error: \(engineError)")
+            return .failure
+        }
+        return final.failed > 0 ? .dataError : .success
+    }
+
+    /// Today's date in the local calendar, for rejecting dates in the future.
+    static func today() -> CalendarDate? {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    struct Tally: Sendable {
+        var scanned = 0
+        var failed = 0
+        var skipped = 0
+        var timings = StageTimings()
+
+        func summary(elapsed: Double, out: String?) -> String {
+            let total = scanned + failed
+            let rate = elapsed > 0 ? Double(total) / elapsed : 0
+            var text = String(format: "Scanned %d receipt%@ in %.1f s (%.2f/s): %d read, %d failed",
+                total, total == 1 ? "" : "s", elapsed, rate, scanned, failed)
+            if skipped > 0 { text += ", \(skipped) skipped (already in \(out ?? "the output"))" }
+            text += "."
+            if timings.total > 0 {
+                let t = timings
+                text += String(
+                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s.",
+                    t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract)
+            }
+            return text
+        }
+    }
+}
+
+/// The JSONL file `--out` appends to, and what is already in it.
+enum ScanOutputFile {
+    struct Existing {
+        var handle: FileHandle
+        var scanned: Set<String>
+        var tornLines: Int
+    }
+
+    struct OutputError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func prepare(_ path: String) throws -> Existing {
+        let manager = FileManager.default
+        var scanned = Set<String>()
+        var torn = 0
+        var endsWithNewline = true
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard !isDirectory.boolValue else { throw OutputError(description: "\(path) is a folder, not a file to append to") }
+            guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
+            endsWithNewline = data.last == nil || data.last == UInt8(ascii: "\n")
+            for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+                guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
+                    torn += 1
+                    continue
+                }
+                if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
+            }
+        } else {
+            guard manager.createFile(atPath: path, contents: nil) else {
+                throw OutputError(description: "\(path) cannot be created")
+            }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw OutputError(description: "\(path) cannot be opened for writing")
+        }
+        try handle.seekToEnd()
+        // A run killed mid-line left a torn last line: start ours on a fresh one.
+        if !endsWithNewline { try handle.write(contentsOf: Data("\n".utf8)) }
+        return Existing(handle: handle, scanned: scanned, tornLines: torn)
+    }
+}

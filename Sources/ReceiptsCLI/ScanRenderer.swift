@@ -1,0 +1,49 @@
+import ReceiptCore
+
+/// Renders scan records as JSON lines, CSV rows or a terminal table.
+struct ScanRenderer {
+    let format: ScanCommand.Format
+    static let columns: [FieldName] = FieldName.allCases
+
+    var header: String? {
+        switch format {
+        case .jsonl: nil
+        case .csv: (["file", "sha256"] + Self.columns.map(\.rawValue) + ["paper", "error"]).joined(separator: ",")
+        case .table: Self.tableRow(["file", "merchant", "date", "total", "payment", "paper"])
+        }
+    }
+
+    func render(_ record: ScanRecord) -> String {
+        switch format {
+        case .jsonl:
+            return (try? JSONLine.encode(record)) ?? #"{"file":"?","error":"could not encode the record"}"#
+        case .csv:
+            let fields = Self.columns.map { record.extraction?.fields[$0]?.value ?? "" }
+            let cells = [record.file, record.sha256 ?? ""] + fields + [record.extraction?.paper.paper.rawValue ?? "", record.error ?? ""]
+            return cells.map(Self.csvCell).joined(separator: ",")
+        case .table:
+            if let error = record.error { return Self.tableRow([record.file, "error: \(error)"]) }
+            let value = { (name: FieldName) in record.extraction?.fields[name]?.value ?? "—" }
+            return Self.tableRow([
+                record.file, value(.merchant), value(.date), value(.total), value(.payment),
+                record.extraction?.paper.paper.rawValue ?? "",
+            ])
+        }
+    }
+
+    static func csvCell(_ text: String) -> String {
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func tableRow(_ cells: [String]) -> String {
+        let widths = [34, 30, 10, 10, 10, 14]
+        return cells.enumerated().map { index, cell in
+            let width = index < widths.count ? widths[index] : 20
+            let clipped = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
+            return clipped.padding(toLength: width, withPad: " ", startingAt: 0)
+        }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}
+
+import Foundation
