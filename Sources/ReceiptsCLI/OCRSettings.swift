@@ -5,6 +5,8 @@ public struct OCRSettings: Equatable, Sendable {
     public var pageSegmentationMode: Int = 6
     public var language = "eng"
     public var dataPath: String?
+    public var textHeight: Double = PreprocessOptions().targetTextHeight
+    public var deskew = true
 
     public init() {}
 
@@ -12,6 +14,8 @@ public struct OCRSettings: Equatable, Sendable {
           --psm N             Tesseract page segmentation mode (default 6: one block of text)
           --lang L            Tesseract language(s), for example eng or eng+deu (default eng)
           --tessdata DIR      folder holding <lang>.traineddata (default: Tesseract's own)
+          --text-height PX    scale pages so their text is about PX pixels tall (default 24)
+          --no-deskew         do not straighten tilted pages
         """
 
     /// Consumes `option` when it is an OCR option; returns whether it was one.
@@ -25,6 +29,11 @@ public struct OCRSettings: Equatable, Sendable {
             else { throw UsageError("The option '--lang' takes a Tesseract language code such as eng, not '\(language)'.", command: cursor.command) }
         case "--tessdata":
             dataPath = try cursor.value(for: option, inline: inline)
+        case "--text-height":
+            textHeight = Double(try cursor.integer(for: option, inline: inline, in: 8...96))
+        case "--no-deskew":
+            try cursor.flag(option, inline: inline)
+            deskew = false
         default:
             return false
         }
@@ -33,6 +42,7 @@ public struct OCRSettings: Equatable, Sendable {
 
     var options: OCROptions {
         OCROptions(
-            engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode))
+            engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode),
+            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew))
     }
 }

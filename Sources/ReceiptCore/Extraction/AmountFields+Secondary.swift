@@ -30,18 +30,18 @@ extension AmountFields {
     }
 
     func subtotal(totalRow: Int?) -> (field: Field?, reason: String?) {
-        labelled(.subtotal, rule: "subtotal-label", below: totalRow, where: isSubtotalRow)
+        labelled(.subtotal, rule: "subtotal-label", below: totalRow) { isSubtotal($0.label) }
     }
 
     func tax(totalRow: Int?) -> (field: Field?, reason: String?) {
         labelled(.tax, rule: "tax-label", below: totalRow) { row in
-            isTaxRow(row) && !row.has(.total) || (isTaxRow(row) && row.amounts.count == 1)
+            isTax(row.label) && (!row.has(.total) || row.amounts.count == 1)
         }
     }
 
     func tip(totalRow: Int?) -> (field: Field?, reason: String?) {
         labelled(.tip, rule: "tip-label", below: nil) { row in
-            row.has(.tip) && !hasPercent(row) && !row.has(.total)
+            row.has(.tip) && !row.label.hasPercent && !row.has(.total)
         }
     }
 

@@ -14,90 +14,143 @@ struct AmountFields {
     /// A possible total, before ranking.
     struct Proposal {
         var amount: AmountOnRow
+        /// The row the value is printed on.
         var row: AnalyzedRow
-        /// The label row, when the value was paired from a neighbouring row.
+        /// The label that names the value (a segment of its row, or a row above it).
+        var label: Label
         var labelRow: AnalyzedRow
         var rule: String
         var tier: Int
         var note: String
         var paired: Bool
+        /// More amounts share the value's row: a table line rather than a total line.
+        var inTableLine: Bool
 
         var value: Amount { amount.parsed.amount }
     }
 
-    // MARK: - Row classification
+    // MARK: - Label classification
 
-    /// A tax row says tax and is not a tax-inclusive total (`Total incl. GST`).
-    func isTaxRow(_ row: AnalyzedRow) -> Bool {
-        row.has(.tax) && !isInclusive(row) && !row.has(.subtotal) && !row.has(.excludingTax)
+    /// A tax label states an amount of tax: `GST 6% 1.92`, `TOTAL GST 1.31`,
+    /// `GST included in total 0.66`, `Tax payable 1.31` — but not a tax-inclusive
+    /// total (`Total incl. GST 33.92`). Word order decides: tax named before the
+    /// total word is the tax; a total word first is the total when it says inclusive.
+    func isTax(_ label: Label) -> Bool {
+        guard let tax = label.kinds[.tax], !label.has(.subtotal), !label.has(.excludingTax) else { return false }
+        guard let total = [label.kinds[.total], label.kinds[.roundedTotal]].compactMap({ $0 }).min() else { return true }
+        if tax < total { return true }
+        if isInclusive(label) { return false }
+        // `TOTAL GST 1.31` is tax; `Total Sales … GST 80.90` (an inclusive total whose
+        // "inclusive" OCR mangled) is not.
+        return tax == total + 1
     }
 
-    func isInclusive(_ row: AnalyzedRow) -> Bool {
-        row.labelWords.contains { $0.hasPrefix("INCL") || $0 == "INC" || $0 == "INCLUSIVE" || $0 == "TERMASUK" }
+    func isInclusive(_ label: Label) -> Bool {
+        label.words.contains { word in
+            word.hasPrefix("INCL") || word == "INC" || word == "TERMASUK" || word.contains("CLUSIVE")
+                || word.contains("CLUDING") || word.contains("CLUDE")
+        }
     }
 
-    func isSubtotalRow(_ row: AnalyzedRow) -> Bool {
-        row.has(.subtotal) || (row.has(.total) && row.has(.excludingTax))
+    func isSubtotal(_ label: Label) -> Bool {
+        label.has(.subtotal) || (label.has(.total) && label.has(.excludingTax))
     }
 
-    /// Rows whose amount is never the total.
-    func isExcludedFromTotal(_ row: AnalyzedRow) -> Bool {
-        row.has(.savings) || row.has(.quantity) || row.has(.change) || isSubtotalRow(row) || isTaxRow(row)
-            || row.has(.rounding) && !row.has(.total) && !row.has(.roundedTotal) || row.has(.tip) && !row.has(.total)
-            || row.has(.otherDate) && row.has(.date)
+    /// Labels whose amount is never the total.
+    func isExcludedFromTotal(_ label: Label) -> Bool {
+        label.qualifiesTotal(.savings) || label.qualifiesTotal(.quantity) || label.has(.change)
+            || isSubtotal(label) || isTax(label)
+            || label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
+            || label.has(.tip) && !label.has(.total)
     }
 
-    /// Amounts given as change (non-zero), for telling tendered cash from the total.
+    /// Rows of a tax summary table (`GST Summary  Amount  Tax` and the lines under
+    /// it): their `Total` line sums the table's columns, not the bill.
+    var summaryTableRows: Set<Int> {
+        var rows = Set<Int>()
+        for row in analysis.rows where row.amounts.isEmpty {
+            let words = row.labelWords
+            let isHeader = words.contains { $0.hasSuffix("SUMMARY") || $0.hasSuffix("ANALYSIS") }
+                || row.has(.tax) && words.contains { ["CODE", "RATE", "AMT", "AMOUNT"].contains($0) }
+                    && words.contains { ["CODE", "RATE"].contains($0) }
+            guard isHeader else { continue }
+            for offset in 1...5 where analysis.rows.indices.contains(row.index + offset) {
+                rows.insert(row.index + offset)
+            }
+        }
+        return rows
+    }
+
+    /// Amounts given as change, for telling tendered cash from the total.
     var changeAmounts: [Amount] {
         analysis.rows.filter { $0.has(.change) && !$0.has(.savings) }.compactMap { row in
             analysis.value(for: row)?.amount.parsed.amount
-        }.filter { $0.cents > 0 }
+        }.filter { $0.cents >= 0 }
     }
 
-    /// Whether a percentage sits on the row (`GST 6%`), so the row is a rate table line.
-    func hasPercent(_ row: AnalyzedRow) -> Bool {
-        row.row.words.contains { $0.text.contains("%") }
+    /// The labelled amounts of the page: each segment of a row with amounts, and each
+    /// label-only row paired with the value printed beside or below it.
+    var labelled: [(label: Label, labelRow: AnalyzedRow, amount: AmountOnRow, row: AnalyzedRow, paired: Bool, tableLine: Bool)] {
+        var result: [(Label, AnalyzedRow, AmountOnRow, AnalyzedRow, Bool, Bool)] = []
+        for row in analysis.rows {
+            if row.amounts.isEmpty {
+                guard !row.label.kinds.isEmpty, let (amount, valueRow, paired) = analysis.value(for: row) else { continue }
+                result.append((row.label, row, amount, valueRow, paired, false))
+            } else {
+                for (index, segment) in row.segments.enumerated() {
+                    // A bare amount after a labelled one (`Total : 20.00 1.20`) belongs to the
+                    // same label: a table line.
+                    var label = segment.label
+                    if label.kinds.isEmpty, index > 0 { label = row.segments[index - 1].label }
+                    result.append((label, row, segment.amount, row, false, row.amounts.count > 1))
+                }
+            }
+        }
+        return result
     }
 
     // MARK: - Total
 
     func proposals() -> [Proposal] {
         var proposals: [Proposal] = []
-        for row in analysis.rows {
-            let isPayment = row.has(.payment) && !row.has(.savings) && !row.has(.change) && !row.has(.quantity)
-                && !isTaxRow(row) && !isSubtotalRow(row)
-            let isTotal = (row.has(.total) || row.has(.roundedTotal)) && !isExcludedFromTotal(row)
-            guard isPayment || isTotal, let (amount, valueRow, paired) = analysis.value(for: row) else { continue }
-            guard amount.parsed.amount.cents > 0 else { continue }
-            let via = paired ? " (value on row \(valueRow.index))" : ""
+        let table = summaryTableRows
+        for item in labelled where !table.contains(item.labelRow.index) {
+            let label = item.label
+            let isPayment = label.has(.payment) && !label.has(.savings) && !label.has(.change)
+                && !label.qualifiesTotal(.quantity) && !isTax(label) && !isSubtotal(label)
+            let isTotal = (label.has(.total) || label.has(.roundedTotal)) && !isExcludedFromTotal(label)
+            guard isPayment || isTotal, item.amount.parsed.amount.cents > 0 else { continue }
+            let via = item.paired ? " (value on row \(item.row.index))" : ""
+            let rowText = item.labelRow.text
             if isPayment {
                 proposals.append(
                     Proposal(
-                        amount: amount, row: valueRow, labelRow: row, rule: "payment-line", tier: 1,
-                        note: "payment line '\(row.text)'\(via)", paired: paired))
+                        amount: item.amount, row: item.row, label: label, labelRow: item.labelRow, rule: "payment-line",
+                        tier: 1, note: "payment line '\(rowText)'\(via)", paired: item.paired, inTableLine: item.tableLine))
             }
             if isTotal {
-                let rounded = row.has(.roundedTotal)
                 proposals.append(
                     Proposal(
-                        amount: amount, row: valueRow, labelRow: row,
-                        rule: rounded ? "rounded-total-label" : "total-label", tier: 2,
-                        note: "total label '\(row.text)'\(via)", paired: paired))
+                        amount: item.amount, row: item.row, label: label, labelRow: item.labelRow,
+                        rule: label.has(.roundedTotal) ? "rounded-total-label" : "total-label", tier: 2,
+                        note: "total label '\(rowText)'\(via)", paired: item.paired, inTableLine: item.tableLine))
             }
         }
         return proposals
     }
 
+    /// The amount on the last labelled row matching `predicate`.
+    func lastValue(_ predicate: (Label) -> Bool) -> Amount? {
+        labelled.last { predicate($0.label) }?.amount.parsed.amount
+    }
+
     /// Values that arithmetic on the page supports, with how.
     func arithmetic() -> [Amount: [String]] {
         var support: [Amount: [String]] = [:]
-        func firstValue(_ predicate: (AnalyzedRow) -> Bool) -> Amount? {
-            analysis.rows.last(where: predicate).flatMap { analysis.value(for: $0)?.amount.parsed.amount }
-        }
-        let subtotal = firstValue(isSubtotalRow)
-        let tax = firstValue(isTaxRow)
-        let tip = firstValue { $0.has(.tip) && !$0.has(.total) && !hasPercent($0) }
-        let rounding = firstValue { $0.has(.rounding) && !$0.has(.total) }
+        let subtotal = lastValue(isSubtotal)
+        let tax = lastValue(isTax)
+        let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
+        let rounding = lastValue { $0.has(.rounding) && !$0.has(.total) && !$0.has(.roundedTotal) }
         if let subtotal, let tax {
             support[subtotal + tax, default: []].append("subtotal \(subtotal) + tax \(tax)")
             if let tip { support[subtotal + tax + tip, default: []].append("subtotal \(subtotal) + tax \(tax) + tip \(tip)") }
@@ -106,15 +159,17 @@ struct AmountFields {
             support[subtotal + tip, default: []].append("subtotal \(subtotal) + tip \(tip)")
         }
         if let rounding, rounding.cents != 0, abs(rounding.cents) < 10 {
-            for proposal in proposals() where proposal.tier == 2 {
-                support[proposal.value + rounding, default: []].append("\(proposal.value) with rounding \(rounding)")
+            var bases = Set(proposals().filter { $0.tier == 2 }.map(\.value))
+            if let subtotal { bases.insert(subtotal) }
+            for base in bases {
+                support[base + rounding, default: []].append("\(base) with rounding \(rounding)")
             }
         }
-        let cashRows = analysis.rows.filter { $0.has(.cashTendered) && !$0.has(.change) }
-        for cashRow in cashRows {
-            guard let cash = analysis.value(for: cashRow)?.amount.parsed.amount else { continue }
+        for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
+            let cash = item.amount.parsed.amount
             for change in changeAmounts where change < cash {
-                support[cash - change, default: []].append("cash \(cash) − change \(change)")
+                let how = change.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(change)"
+                support[cash - change, default: []].append(how)
             }
         }
         return support
@@ -135,32 +190,56 @@ struct AmountFields {
         let all = proposals()
         let support = arithmetic()
         let counts = repeats()
-        let changes = changeAmounts
+        let changes = changeAmounts.filter { $0.cents > 0 }
         var rejected: [Candidate] = []
         func candidate(_ proposal: Proposal, score: Double, lost: String) -> Candidate {
             Candidate(
                 value: proposal.value.decimalString, text: proposal.amount.text, box: proposal.amount.box,
                 row: proposal.row.text, rule: proposal.rule, score: score, lost: lost)
         }
+        func tendered(_ proposal: Proposal) -> Amount? {
+            changes.first { change in
+                all.contains { $0.value == proposal.value - change } || support[proposal.value - change] != nil
+            }
+        }
+        let printedSupport = support.filter { value, _ in analysis.allAmounts.contains { $0.amount.parsed.amount == value } }
 
         // Total labels first, to judge payment lines against.
         var totals = all.filter { $0.tier == 2 }
-        // A total row holding several amounts is a table line (a tax summary); keep
-        // it only when no single-amount total exists.
-        let single = totals.filter { $0.labelRow.amounts.count <= 1 || $0.paired }
-        if !single.isEmpty {
-            for proposal in totals where !(proposal.labelRow.amounts.count <= 1 || proposal.paired) {
-                rejected.append(candidate(proposal, score: 0.3, lost: "row holds several amounts (a table line)"))
+        // Money handed over (`Total Paid 50.00`, `Paid Amount 200.00`) when change came back.
+        totals.removeAll { proposal in
+            guard proposal.label.has(.cashTendered) || proposal.label.has(.payment), let change = tendered(proposal) else {
+                return false
+            }
+            rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(change) change was given back"))
+            return true
+        }
+        // A total on a table line (several amounts) is a column sum; keep such lines
+        // only when nothing better — a single-amount total, or arithmetic — exists.
+        let single = totals.filter { !$0.inTableLine }
+        if !single.isEmpty || !printedSupport.isEmpty {
+            for proposal in totals where proposal.inTableLine {
+                rejected.append(candidate(proposal, score: 0.3, lost: "on a table line with several amounts"))
             }
             totals = single
         }
         // Weak labels (`AMOUNT`, `BALANCE`) only when no real total label exists.
-        let strong = totals.filter { isStrongTotal($0.labelRow) }
+        let strong = totals.filter { isStrongTotal($0.label) }
         if !strong.isEmpty {
-            for proposal in totals where !isStrongTotal(proposal.labelRow) {
+            for proposal in totals where !isStrongTotal(proposal.label) {
                 rejected.append(candidate(proposal, score: 0.4, lost: "weaker label than a TOTAL row"))
             }
             totals = strong
+        }
+        // A label that mentions tax or a rate and is far below another total is the tax
+        // amount (`TOTAL INCLUDES 6% GST 0.48`).
+        if let largest = totals.map(\.value).max() {
+            totals.removeAll { proposal in
+                let taxish = proposal.label.has(.tax) || proposal.label.hasPercent
+                guard taxish, proposal.value.cents * 2 < largest.cents else { return false }
+                rejected.append(candidate(proposal, score: 0.2, lost: "mentions tax and is far below the total \(largest): the tax"))
+                return true
+            }
         }
         // The last total printed is the final one (after rounding, after tips).
         let bestTotal = totals.max { ($0.row.index, $0.amount.box.x1) < ($1.row.index, $1.amount.box.x1) }
@@ -173,9 +252,7 @@ struct AmountFields {
         // Payment lines beat totals when they are plausible as the amount charged.
         var payments: [Proposal] = []
         for proposal in all where proposal.tier == 1 {
-            if let change = changes.first(where: { change in
-                all.contains { $0.value == proposal.value - change } || support[proposal.value - change] != nil
-            }) {
+            if let change = tendered(proposal) {
                 rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(change) change was given back"))
                 continue
             }
@@ -213,21 +290,28 @@ struct AmountFields {
             if winner.tier == 2, payments.contains(where: { $0.value == winner.value }) { agreeing.append("a payment line agrees") }
             if let how = support[winner.value]?.first { agreeing.append(how) }
             if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
-            let field = makeField(
-                winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
+            var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
+            if winner.tier == 2, let rounded = roundedAfter(winner, printed: all) {
+                field.value = rounded.value.decimalString
+                field.rule = "total-label+rounding"
+                field.derived = true
+                field.reason = "\(winner.note), adjusted by the rounding \(rounded.adjustment) printed below it"
+                field.confidence = min(field.confidence, 0.8)
+            }
             return (field, nil)
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
-        let printed = Dictionary(
-            analysis.allAmounts.filter { !isExcludedFromTotal($0.row) }.map { ($0.amount.parsed.amount, $0) },
-            uniquingKeysWith: { first, _ in first })
+        let eligible = analysis.allAmounts.filter { item in
+            !item.row.segments.contains { $0.amount == item.amount && isExcludedFromTotal($0.label) }
+        }
+        let printed = Dictionary(eligible.map { ($0.amount.parsed.amount, $0) }, uniquingKeysWith: { first, _ in first })
         if let (value, hows) = support.filter({ printed[$0.key] != nil }).max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
             let (row, amount) = printed[value]
         {
             let proposal = Proposal(
-                amount: amount, row: row, labelRow: row, rule: "arithmetic", tier: 3,
-                note: hows.joined(separator: "; "), paired: false)
+                amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
+                note: hows.joined(separator: "; "), paired: false, inTableLine: false)
             return (makeField(proposal, support: hows, rejected: rejected), nil)
         }
         // Repeats: the same amount printed on two or three rows.
@@ -235,31 +319,47 @@ struct AmountFields {
             let (row, amount) = printed[value], count <= 3
         {
             let proposal = Proposal(
-                amount: amount, row: row, labelRow: row, rule: "repeated-amount", tier: 3,
-                note: "printed on \(count) rows", paired: false)
+                amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
+                note: "printed on \(count) rows", paired: false, inTableLine: false)
             return (makeField(proposal, support: [], rejected: rejected), nil)
         }
         // Last resort: the largest amount not on an excluded row, outside the header.
         let header = max(2, analysis.rows.count / 6)
-        let eligible = analysis.allAmounts.filter {
-            !isExcludedFromTotal($0.row) && !$0.row.has(.cashTendered) && !$0.row.has(.payment)
+        let lastResort = eligible.filter {
+            !$0.row.has(.cashTendered) && !$0.row.has(.payment) && !$0.row.has(.savings)
                 && $0.row.index >= header && $0.amount.parsed.hasDecimals && $0.amount.parsed.amount.cents > 0
         }
-        if let largest = eligible.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
+        if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
             let proposal = Proposal(
-                amount: largest.amount, row: largest.row, labelRow: largest.row, rule: "largest-amount", tier: 4,
-                note: "largest amount on the page (no total or payment line found)", paired: false)
+                amount: largest.amount, row: largest.row, label: largest.row.label, labelRow: largest.row,
+                rule: "largest-amount", tier: 4,
+                note: "largest amount on the page (no total or payment line found)", paired: false, inTableLine: false)
             return (makeField(proposal, support: [], rejected: rejected), nil)
         }
         return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total")
     }
 
-    func isStrongTotal(_ row: AnalyzedRow) -> Bool {
-        if row.has(.roundedTotal) { return true }
+    /// The total after a rounding adjustment printed below `winner`, when no total
+    /// after the adjustment is printed (the receipt leaves the sum to the reader).
+    func roundedAfter(_ winner: Proposal, printed: [Proposal]) -> (value: Amount, adjustment: Amount)? {
+        guard let item = labelled.last(where: { $0.label.has(.rounding) && !$0.label.has(.total) && !$0.label.has(.roundedTotal) }),
+            item.labelRow.index > winner.row.index
+        else { return nil }
+        let adjustment = item.amount.parsed.amount
+        guard adjustment.cents != 0, abs(adjustment.cents) < 10 else { return nil }
+        // The adjustment's sign is not always printed: pick the reading that lands on 5 sen.
+        let candidates = [winner.value + adjustment, winner.value - adjustment]
+        guard let value = candidates.first(where: { $0.cents % 5 == 0 }) else { return nil }
+        if printed.contains(where: { $0.value == value && $0.row.index > item.labelRow.index }) { return nil }
+        return (value, value - winner.value)
+    }
+
+    /// Whether a total label is a real one, not only `AMOUNT`, `BALANCE` or `PAYABLE`.
+    func isStrongTotal(_ label: Label) -> Bool {
+        if label.has(.roundedTotal) { return true }
         let weak: Set<String> = ["AMOUNT", "AMT", "BALANCE", "PAYABLE", "NET", "NETT"]
-        return row.labelWords.contains { word in
-            !weak.contains(word) && Vocabulary.phrases.first(where: { $0.0 == .total })!.1
-                .contains { phrase in phrase.split(separator: " ").contains { Vocabulary.matches(word, String($0)) && !weak.contains(String($0)) } }
+        return label.words.contains { word in
+            !weak.contains(word) && Vocabulary.totalWords.contains { Vocabulary.matches(word, $0) }
         }
     }
 

@@ -10,7 +10,7 @@ struct MerchantField {
 
     static let legalForms: Set<String> = [
         "BHD", "SDN", "LTD", "LIMITED", "INC", "LLC", "CORP", "CORPORATION", "GMBH", "PLC", "PTY", "SRL", "SARL",
-        "LLP", "AG", "KG", "BV", "NV", "AB", "OY", "SPA", "SA", "CO", "COMPANY", "ENTERPRISE", "ENTERPRISES",
+        "LLP", "CO", "COMPANY", "ENTERPRISE", "ENTERPRISES", "PVT",
         "TRADING", "BERHAD", "PERNIAGAAN", "INCORPORATED",
     ]
     static let businessWords: Set<String> = [
@@ -23,7 +23,7 @@ struct MerchantField {
         "JALAN", "JLN", "JL", "ROAD", "RD", "STREET", "ST", "AVENUE", "AVE", "LORONG", "TAMAN", "LOT", "BLVD",
         "BOULEVARD", "SUITE", "STE", "FLOOR", "FLR", "BANDAR", "KAWASAN", "PERINDUSTRIAN", "SEKSYEN", "PERSIARAN",
         "HIGHWAY", "HWY", "LANE", "LN", "DRIVE", "DR", "PKWY", "PARKWAY", "BLOCK", "BLK", "UNIT", "NO", "LEVEL",
-        "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE",
+        "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE", "TMN",
         "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE",
     ]
     static let rejectWords: Set<String> = [
@@ -31,12 +31,14 @@ struct MerchantField {
         "TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE", "EMAIL", "WWW", "HTTP", "HTTPS", "COM",
         "GST", "REG", "ROC", "SST", "VAT", "ABN", "TIN", "NPWP", "UEN", "NIF", "CIF", "REGISTRATION",
         // Receipt bookkeeping.
-        "INVOICE", "RECEIPT", "BILL", "TABLE", "CASHIER", "ORDER", "TRANS", "TRANSACTION", "SLIP", "SERVER",
+        "INVOICE", "RECEIPT", "BILL", "TABLE", "CASHIER", "CASH", "SALES", "SALE", "TAX", "ORDER", "TRANS", "TRANSACTION", "SLIP", "SERVER",
         "TERMINAL", "POS", "REF", "DOC", "CHECK", "COPY", "DUPLICATE", "ORIGINAL", "MEMBER", "CUSTOMER", "GUEST",
         "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX",
         // Greetings and slogans.
         "WELCOME", "THANK", "THANKS", "PLEASE", "AGAIN", "ENJOY", "VISIT", "HAVE", "NICE", "DAY", "FRESH",
         "EVERY", "QUALITY", "BEST", "SINCE", "OPEN", "HOURS", "DAILY", "SAVE", "MORE", "LOW", "PRICES",
+        // Footer policy lines.
+        "GOODS", "SOLD", "RETURNABLE", "REFUND", "REFUNDABLE", "EXCHANGE", "EXCHANGEABLE", "POLICY",
     ]
 
     struct Scored {
@@ -68,16 +70,29 @@ struct MerchantField {
                 score += min(size - 1, 1) * 0.8
                 why.append(String(format: "text %.1f× the body size", size))
             }
-            if words.contains(where: Self.legalForms.contains) {
-                score += 0.7
+            if Self.hasLegalForm(row) {
+                // The registered name is the merchant of record, even under a larger logo.
+                score += 1.3
                 why.append("carries a legal form")
             } else if words.contains(where: Self.businessWords.contains) {
                 score += 0.3
                 why.append("names a kind of business")
             }
-            score += 0.3 * row.row.confidence / 100
+            // Logos and artwork read as junk with low confidence.
+            score += min(max((row.row.confidence - 70) / 30, -1.5), 0.5) * 0.6
             let letters = row.text.filter(\.isLetter).count
             if letters < 4 { score -= 0.6 }
+            let realWords = row.row.words.filter { $0.text.filter(\.isLetter).count >= 3 }.count
+            if realWords == 0 { score -= 0.8 }
+            let unsure = row.row.words.filter { $0.confidence < 60 }.count
+            if unsure * 2 > row.row.words.count {
+                score -= 0.4
+                why.append("most words read with low confidence")
+            }
+            if row.text.contains(", ") || row.text.hasSuffix(",") {
+                score -= 0.5
+                why.append("has commas, like an address")
+            }
             let junk = row.text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !"&'.-()@,".contains($0) }.count
             score -= Double(junk) * 0.15
             scored.append(Scored(rows: [row], text: row.text, score: score, why: why))
@@ -85,13 +100,34 @@ struct MerchantField {
         guard var best = scored.max(by: { $0.score < $1.score }) else {
             return (nil, "no name-like row near the top")
         }
-        // A legal form on a row of its own (`SDN. BHD.`) finishes the name above it.
+        // A name printed over two rows: the legal form on the next row finishes it
+        // (`S.H.H. MOTOR (SUNGAI RENGIT)` / `SDN. BHD.`), or the row above, in the same
+        // type size, starts it (`WESTERN EASTERN` / `STATIONERY SDN. BHD`).
         if let row = best.rows.last, rows.indices.contains(row.index + 1) {
             let next = rows[row.index + 1]
-            if !next.labelWords.isEmpty, next.labelWords.allSatisfy(Self.legalForms.contains), next.amounts.isEmpty {
+            let sameSize = abs(Double(next.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.25
+            let unclosed = row.text.filter { $0 == "(" }.count > row.text.filter { $0 == ")" }.count
+            if next.amounts.isEmpty, !next.labelWords.isEmpty,
+                next.labelWords.allSatisfy(Self.legalForms.contains)
+                    || (!Self.hasLegalForm(row) && Self.hasLegalForm(next) && sameSize && rejection(of: next) == nil)
+                    || (unclosed && sameSize && next.text.contains(")") && rejection(of: next) == nil)
+            {
                 best.rows.append(next)
                 best.text += " " + next.text
-                best.why.append("joined with the legal form on the next row")
+                best.why.append("joined with the next row")
+            }
+        }
+        if best.rows.count == 1, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
+            let above = rows[row.index - 1]
+            let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.2
+            let gap = row.row.box.y0 - above.row.box.y1
+            if sameSize, gap < row.row.height, rejection(of: above) == nil, !Self.hasLegalForm(above),
+                above.row.words.count <= 3, above.row.confidence >= 70,
+                !row.text.contains(":"), Self.isUpperCase(above.text), Self.isUpperCase(row.text)
+            {
+                best.rows.insert(above, at: 0)
+                best.text = above.text + " " + best.text
+                best.why.append("joined with the row above")
             }
         }
         for other in scored.sorted(by: { $0.score > $1.score }) where other.rows.first?.index != best.rows.first?.index {
@@ -111,6 +147,11 @@ struct MerchantField {
                 reason: best.why.joined(separator: ", "), rejected: Array(rejected.prefix(8))),
             nil
         )
+    }
+
+    /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
+    static func hasLegalForm(_ row: AnalyzedRow) -> Bool {
+        row.labelWords.contains(where: legalForms.contains) || row.text.uppercased().contains("S/B")
     }
 
     /// Why a row cannot be the merchant's name, or `nil` when it can.
@@ -134,6 +175,9 @@ struct MerchantField {
             return "an address ('\(word)')"
         }
         if words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
+        if let first = row.row.words.first?.text, first.prefix(while: \.isNumber).count >= 3, first.contains("-") {
+            return "a branch or store number"
+        }
         if text.hasSuffix("!") { return "a slogan" }
         return nil
     }
@@ -141,17 +185,25 @@ struct MerchantField {
     /// Normalises a printed name: label prefixes, registration numbers and stray
     /// punctuation removed, spacing collapsed.
     static func clean(_ text: String) -> String {
-        var words = text.split(separator: " ").map(String.init)
+        var words = text.split(separator: " ").map { repairLetters(String($0)) }
+        words = normaliseLegalForms(words)
         // `Owned by: NAME SDN BHD` — keep the part after a label colon when it holds the legal name.
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1 {
             let rest = Vocabulary.fold(words[(colon + 1)...].joined(separator: " "))
             if rest.contains(where: legalForms.contains) { words = Array(words[(colon + 1)...]) }
         }
         // A registration number after the legal form: `SDN BHD (162761-M)`.
-        if let last = words.lastIndex(where: { legalForms.contains(Vocabulary.fold($0).first ?? "") }), last < words.count - 1 {
+        if let last = words.lastIndex(where: { legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B" }),
+            last < words.count - 1
+        {
             let tail = words[(last + 1)...]
-            if tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 }) { words = Array(words[...last]) }
+            if tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 || ($0.hasPrefix("(") && $0.hasSuffix(")")) }) {
+                words = Array(words[...last])
+            }
         }
+        // Specks read as a letter or two at either end (`ae TRI SHAAS`, `RESTAURANT a`).
+        while words.count > 1, let first = words.first, isSpeck(first) { words.removeFirst() }
+        while words.count > 1, let last = words.last, isSpeck(last) { words.removeLast() }
         let stray = Set("|~_*=<>`'\"“”‘’^;:,.-#»«•·")
         while let first = words.first, first.allSatisfy({ stray.contains($0) || (!$0.isLetter && first.count == 1) }) {
             words.removeFirst()
@@ -161,6 +213,56 @@ struct MerchantField {
         while let first = joined.first, "|~_*=<>`\"“”‘’^;:,-#»«•·".contains(first) { joined.removeFirst() }
         while let last = joined.last, "|~_*=<>`\"“”‘’^;:,-#»«•·".contains(last) { joined.removeLast() }
         return joined.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether nearly all letters are capitals, as in most printed store names.
+    static func isUpperCase(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        return !letters.isEmpty && Double(letters.filter(\.isUppercase).count) >= 0.8 * Double(letters.count)
+    }
+
+    /// A short all-lower-case or letterless token at the edge of a name: OCR of a speck.
+    static func isSpeck(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        if letters.isEmpty { return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 }
+        return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
+    }
+
+    /// Digits and symbols OCR puts inside words made of letters: `D.1.¥.` → `D.I.Y.`.
+    static func repairLetters(_ word: String) -> String {
+        let letters = word.filter(\.isLetter).count
+        let confusable = word.filter { "10¥|$".contains($0) }.count
+        guard letters >= 1, confusable >= 1, word.filter(\.isNumber).count == word.filter({ "10".contains($0) }).count,
+            letters + 1 >= confusable
+        else { return word }
+        return String(word.map { character -> Character in
+            switch character {
+            case "1", "|": "I"
+            case "0": "O"
+            case "¥": "Y"
+            case "$": "S"
+            default: character
+            }
+        })
+    }
+
+    /// `SON BHD`, `SDN BHO`, `Sdn Bra` → `SDN BHD`: the Malaysian legal form as OCR
+    /// garbles it, recognised only as the pair.
+    static func normaliseLegalForms(_ words: [String]) -> [String] {
+        var words = words
+        for index in words.indices.dropLast() {
+            let first = Vocabulary.fold(words[index]).joined()
+            let second = Vocabulary.fold(words[index + 1]).joined()
+            guard first.count == 3, second.count == 3 else { continue }
+            let looksSDN = EditDistance.atMost(1, first, "SDN") && first.hasPrefix("S")
+            let looksBHD = EditDistance.atMost(1, second, "BHD") || (second.hasPrefix("B") && second.count == 3 && first == "SDN")
+            guard looksSDN, looksBHD, first != "SDN" || second != "BHD" else { continue }
+            let upper = words[index] == words[index].uppercased()
+            words[index] = upper ? "SDN" : "Sdn"
+            let trailing = words[index + 1].hasSuffix(".") ? "." : ""
+            words[index + 1] = (upper ? "BHD" : "Bhd") + trailing
+        }
+        return words
     }
 }
 

@@ -10,34 +10,88 @@ public struct AmountOnRow: Sendable, Equatable {
     public var confidence: Double
 }
 
+/// Label words, folded for matching, and what they say.
+public struct Label: Sendable, Equatable {
+    /// Upper-case words, punctuation removed.
+    public var words: [String]
+    /// Each kind of label found, with the word position where its first phrase starts.
+    public var kinds: [LabelKind: Int]
+    /// Whether the printed label holds a percentage (`GST @6%`): a rate line.
+    public var hasPercent: Bool
+
+    public init(text: String) {
+        words = Vocabulary.fold(text)
+        kinds = Vocabulary.kinds(in: words)
+        hasPercent = text.contains("%")
+    }
+
+    public func has(_ kind: LabelKind) -> Bool { kinds[kind] != nil }
+
+    /// Whether `kind` is said at or after the total word, i.e. it qualifies the total
+    /// (`TOTAL SAVINGS`, `TOTAL QTY`) rather than preceding it (`Item 2  Total`).
+    public func qualifiesTotal(_ kind: LabelKind) -> Bool {
+        guard let position = kinds[kind] else { return false }
+        guard let total = [kinds[.total], kinds[.roundedTotal], kinds[.payment]].compactMap({ $0 }).min() else { return true }
+        return position >= total
+    }
+}
+
+/// One amount on a row with the label words printed just before it.
+public struct Segment: Sendable, Equatable {
+    public var label: Label
+    public var amount: AmountOnRow
+}
+
 /// A row with what extraction needs to know about it.
 public struct AnalyzedRow: Sendable, Equatable {
     public var row: Row
     /// Amounts on the row, left to right.
     public var amounts: [AmountOnRow]
-    /// The row's words that are not part of an amount, folded for matching.
-    public var labelWords: [String]
-    /// What the label says, with the word position where each kind was found.
-    public var kinds: [LabelKind: Int]
+    /// The row's words that are not part of an amount.
+    public var label: Label
+    /// Each amount with its own label: a row OCR merged from two columns
+    /// (`Total Saving 0.00  Total 77.20`) keeps its pairs apart.
+    public var segments: [Segment]
     public var dates: [DateMatch]
     public var times: [TimeMatch]
 
     public var index: Int { row.index }
     public var text: String { row.text }
+    public var labelWords: [String] { label.words }
+    public var kinds: [LabelKind: Int] { label.kinds }
 
-    public func has(_ kind: LabelKind) -> Bool { kinds[kind] != nil }
+    public func has(_ kind: LabelKind) -> Bool { label.has(kind) }
 
     /// The rightmost amount: where a row's value is printed.
     public var lastAmount: AmountOnRow? { amounts.last }
 
     public init(_ row: Row) {
         self.row = row
-        self.amounts = Self.findAmounts(in: row.words)
-        var inAmount = Set<Int>()
-        for amount in amounts { inAmount.formUnion(amount.words) }
-        let label = row.words.indices.filter { !inAmount.contains($0) }.map { row.words[$0].text }.joined(separator: " ")
-        self.labelWords = Vocabulary.fold(label)
-        self.kinds = Vocabulary.kinds(in: labelWords)
+        var amounts = Self.findAmounts(in: row.words)
+        func labelText(_ amounts: [AmountOnRow]) -> String {
+            var inAmount = Set<Int>()
+            for amount in amounts { inAmount.formUnion(amount.words) }
+            return row.words.indices.filter { !inAmount.contains($0) }.map { row.words[$0].text }.joined(separator: " ")
+        }
+        var label = Label(text: labelText(amounts))
+        // A labelled row whose value lost its decimal point (`Total RM 64 13`).
+        if !label.kinds.isEmpty, !amounts.contains(where: \.parsed.hasDecimals),
+            let repaired = Self.amountMissingDecimalPoint(in: row.words)
+        {
+            amounts.removeAll { $0.words.overlaps(repaired.words) }
+            amounts.append(repaired)
+            label = Label(text: labelText(amounts))
+        }
+        self.amounts = amounts
+        self.label = label
+        var segments: [Segment] = []
+        var start = 0
+        for amount in amounts {
+            let text = row.words[start..<max(start, amount.words.lowerBound)].map(\.text).joined(separator: " ")
+            segments.append(Segment(label: Label(text: text), amount: amount))
+            start = amount.words.upperBound
+        }
+        self.segments = segments
         let text = row.text
         self.dates = DateParser.dates(in: text)
         self.times = DateParser.times(in: text)
@@ -74,6 +128,30 @@ public struct AnalyzedRow: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// The row's last two words read as one amount whose decimal point the print or
+    /// OCR lost: `64` `13` → 64.13. Only called for rows with a label that expects an
+    /// amount, and marked as repaired so its confidence drops.
+    static func amountMissingDecimalPoint(in words: [Word]) -> AmountOnRow? {
+        guard words.count >= 2 else { return nil }
+        let left = words[words.count - 2]
+        let right = words[words.count - 1]
+        guard right.text.count == 2, right.text.allSatisfy(\.isNumber) else { return nil }
+        var whole = Substring(left.text)
+        var currency: String?
+        for (mark, code) in AmountParser.currencyMarks where whole.uppercased().hasPrefix(mark.uppercased()) && whole.count > mark.count {
+            currency = code
+            whole = whole.dropFirst(mark.count)
+            break
+        }
+        guard (1...4).contains(whole.count), whole.allSatisfy(\.isNumber), let value = Int(whole) else { return nil }
+        guard right.box.x0 - left.box.x1 <= max(left.box.height, right.box.height) else { return nil }
+        let cents = value * 100 + (Int(right.text) ?? 0)
+        return AmountOnRow(
+            parsed: ParsedAmount(amount: Amount(cents: cents), currency: currency, hasDecimals: true, repaired: true),
+            words: (words.count - 2)..<words.count, text: "\(left.text) \(right.text)",
+            box: left.box.union(right.box), confidence: (left.confidence + right.confidence) / 2)
     }
 
     /// Whether every boundary between the words is one OCR plausibly split a single

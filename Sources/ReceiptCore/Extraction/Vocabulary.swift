@@ -86,6 +86,10 @@ enum Vocabulary {
         ]),
     ]
 
+    /// The single words of every total phrase (`TOTAL`, `GRAND`, `DUE`, …).
+    static let totalWords: Set<String> = Set(
+        phrases.filter { $0.0 == .total }.flatMap { $0.1.flatMap { $0.split(separator: " ").map(String.init) } })
+
     /// Folds text for matching: upper case, letters and digits kept, everything else a space.
     static func fold(_ text: String) -> [String] {
         var words: [String] = []

@@ -30,14 +30,25 @@ public enum AmountParser {
         ("EUR", "EUR"), ("GBP", "GBP"), ("AED", "AED"), ("CAD", "CAD"), ("AUD", "AUD"), ("CHF", "CHF"),
         ("HK$", "HKD"), ("A$", "AUD"), ("C$", "CAD"), ("R$", "BRL"), ("Rp", "IDR"), ("$", "USD"),
         ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("Kč", "CZK"), ("zł", "PLN"),
+        // `RM` as thermal print and OCR often garble it, accepted only glued to a number.
+        ("RN", "MYR"), ("RH", "MYR"), ("RY", "MYR"),
     ]
 
     /// Parses one word (or a few words joined without spaces); `nil` when it is not an amount.
     public static func parse(_ word: some StringProtocol) -> ParsedAmount? {
         var text = Substring(word)
         // Punctuation that OCR or the printer puts around a number.
-        text = text.trimmingPrefix(while: { ":=*#'\"`~".contains($0) })
-        while let last = text.last, ":=*'\"`~".contains(last) { text = text.dropLast() }
+        text = text.trimmingPrefix(while: { ":=*#'\"`~|[{".contains($0) })
+        while let last = text.last, ":=*'\"`~|;/]}_".contains(last) { text = text.dropLast() }
+        // A full stop or comma after complete decimals is punctuation: `12.30,` `12.30.`
+        if let last = text.last, ",.".contains(last), text.count >= 4 {
+            let body = text.dropLast()
+            if body.count >= 3, body[body.index(body.endIndex, offsetBy: -3)] == "." || body[body.index(body.endIndex, offsetBy: -3)] == ",",
+                body.suffix(2).allSatisfy(\.isNumber)
+            {
+                text = body
+            }
+        }
         guard !text.isEmpty, text.count <= 24 else { return nil }
 
         var negative = false

@@ -1,0 +1,52 @@
+# Receipts — build, run and measure. `make run` and `make test` are all a newcomer needs.
+SHELL := /bin/bash
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+export PATH := $(dir $(SWIFT)):$(PATH)
+# libgomp reads this when it loads: each Tesseract engine stays on one thread.
+export OMP_THREAD_LIMIT := 1
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config
+DEV_SET ?= ../shared/receipts
+RECEIPTS := .build/release/receipts
+OUT := .build/out
+
+.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize clean
+
+## Install the C libraries and Tesseract's English model when missing (Debian).
+setup:
+	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
+	  echo "Installing $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+build: setup
+	$(SWIFT) build -c release
+
+## Scan the bundled fixture receipts and show what Receipts proposes for each.
+run: build
+	$(RECEIPTS) scan Fixtures/images --format table
+
+## The whole test suite: pure tests on frozen OCR dumps, real Tesseract on real images.
+test: setup
+	$(SWIFT) build
+	$(SWIFT) test
+
+## Accuracy by data set and field: the fixtures, and the development set when present.
+accuracy: build
+	@Scripts/accuracy.sh $(RECEIPTS) $(DEV_SET)
+
+## Refresh the frozen OCR word dumps the pure tests read (after changing the OCR stage).
+dumps: build
+	@mkdir -p Fixtures/ocr
+	@for image in Fixtures/images/*; do \
+	  name=$$(basename "$${image%.*}"); \
+	  $(RECEIPTS) ocr "$$image" --format json > "Fixtures/ocr/$$name.json" || exit 1; \
+	done; echo "Wrote $$(ls Fixtures/ocr | wc -l) word dumps to Fixtures/ocr"
+
+## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
+fixtures:
+	python3 Scripts/generate-fixtures.py
+
+clean:
+	rm -rf .build/out

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Scores `receipts scan` against truth labels, per data set and field, with the
+# written grading rules (`receipts grade --truth` into a throw-away ledger).
+# Usage: Scripts/accuracy.sh RECEIPTS_BINARY [DEV_SET_DIR]
+set -euo pipefail
+receipts=$1
+dev=${2:-../shared/receipts}
+out=.build/out/accuracy
+cache=.build/ocr-cache
+mkdir -p "$out"
+
+score() { # name images labels
+  local name=$1 images=$2 labels=$3
+  "$receipts" scan "$images" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
+  rm -f "$out/$name.ledger.jsonl"
+  "$receipts" grade "$out/$name.jsonl" --truth "$labels" --ledger "$out/$name.ledger.jsonl" 2>/dev/null \
+    | sed "1s|.*|== $name ($(grep -c . "$out/$name.jsonl") receipts)|"
+  echo
+}
+
+score fixtures Fixtures/images Fixtures/labels
+if [ -d "$dev" ]; then
+  for set in "$dev"/*/; do
+    set=${set%/}
+    [ -d "$set/images" ] && [ -d "$set/labels" ] || continue
+    score "$(basename "$set")" "$set/images" "$set/labels"
+  done
+else
+  echo "(no development set at $dev: skipped)"
+fi
