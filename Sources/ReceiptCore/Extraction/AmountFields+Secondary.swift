@@ -3,11 +3,18 @@ extension AmountFields {
     func labelled(
         _ field: FieldName, rule: String, below limit: Int?, where matches: (AnalyzedRow) -> Bool
     ) -> (field: Field?, reason: String?) {
-        let rows = analysis.rows.filter { row in matches(row) && (limit.map { row.index <= $0 } ?? true) }
+        let rows = analysis.rows.filter(matches)
         var found: [(AnalyzedRow, AmountOnRow, AnalyzedRow)] = []
         for row in rows {
             guard let (amount, valueRow, _) = analysis.value(for: row) else { continue }
             found.append((row, amount, valueRow))
+        }
+        // Nearest above the total when there are such lines (a breakdown leads to the
+        // total), otherwise the first below it (`GST included in total` footers).
+        if let limit, found.contains(where: { $0.0.index <= limit }) {
+            found.removeAll { $0.0.index > limit }
+        } else if let limit, let first = found.first(where: { $0.0.index > limit }) {
+            found = [first]
         }
         guard let (label, amount, valueRow) = found.last else {
             return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")

@@ -22,7 +22,7 @@ struct DateFields {
     /// The day/month order for this receipt, with the reason.
     func resolvedOrder() -> (DateOrder, String) {
         if order != .auto { return (order, "date order \(order.rawValue) given by the user") }
-        for item in found where item.match.style == .numeric {
+        for item in found where item.match.style == .numeric && !(item.row.has(.otherDate) && !item.row.has(.date)) {
             if item.match.dayFirst != nil, item.match.monthFirst == nil {
                 return (.dmy, "'\(item.match.text)' can only be day-first")
             }

@@ -117,6 +117,17 @@ struct MerchantField {
                 best.why.append("joined with the next row")
             }
         }
+        // A row holding nothing but the legal form names no one: it ends the name above.
+        if best.rows.count == 1, let row = best.rows.first, row.index > 0,
+            !row.labelWords.isEmpty, row.labelWords.allSatisfy(Self.legalForms.contains)
+        {
+            let above = rows[row.index - 1]
+            if rejection(of: above) == nil {
+                best.rows.insert(above, at: 0)
+                best.text = above.text + " " + best.text
+                best.why.append("the legal form ends the name on the row above")
+            }
+        }
         if best.rows.count == 1, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
             let above = rows[row.index - 1]
             let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.2
@@ -171,7 +182,10 @@ struct MerchantField {
         }
         if digits * 2 > letters { return "mostly digits" }
         let hasNumber = words.contains { $0.contains(where: \.isNumber) }
-        if let word = words.first(where: Self.addressWords.contains), hasNumber || words.count <= 4 || word.count > 4 {
+        // A registered name may carry a place (`MR D.I.Y. (JOHOR) SDN BHD`): not an address.
+        if !Self.hasLegalForm(row), let word = words.first(where: Self.addressWords.contains),
+            hasNumber || words.count <= 4 || word.count > 4
+        {
             return "an address ('\(word)')"
         }
         if words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }

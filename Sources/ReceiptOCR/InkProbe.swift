@@ -1,0 +1,26 @@
+import CTesseract
+import ReceiptCore
+
+/// Test support: how much of a box in an image file is ink, so tests can check
+/// that word boxes land on printed text without a person looking.
+package enum InkProbe {
+    /// The fraction (0…1) of pixels inside `box` darker than mid-grey, or `nil`
+    /// when the image cannot be read.
+    package static func inkFraction(path: String, box: ReceiptCore.Box) -> Double? {
+        _ = Leptonica.silenced
+        guard let source = PixImage(taking: pixRead(path)),
+            let grey = PixImage(taking: pixConvertTo8(source.pointer, 0))
+        else { return nil }
+        guard box.width > 0, box.height > 0,
+            let rectangle = boxCreate(Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
+        else { return nil }
+        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
+        defer { boxDestroy(&doomed) }
+        guard let clip = PixImage(taking: pixClipRectangle(grey.pointer, rectangle, nil)),
+            let binary = PixImage(taking: pixThresholdToBinary(clip.pointer, 128))
+        else { return nil }
+        var count: Int32 = 0
+        guard pixCountPixels(binary.pointer, &count, nil) == 0 else { return nil }
+        return Double(count) / Double(clip.width * clip.height)
+    }
+}

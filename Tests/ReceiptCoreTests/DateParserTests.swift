@@ -1,0 +1,47 @@
+import Testing
+@testable import ReceiptCore
+
+@Suite("Date parser")
+struct DateParserTests {
+    @Test(arguments: [
+        ("25/12/2018", "2018-12-25"), ("12-01-19", "2019-01-12"), ("2018-03-23", "2018-03-23"),
+        ("12 MAR 2018", "2018-03-12"), ("14/JUN/2017", "2017-06-14"), ("27Mar2017", "2017-03-27"),
+        ("Mar 4, 2024", "2024-03-04"), ("Jul03'12", "2012-07-03"), ("Feb11.2012", "2012-02-11"),
+        ("ThuAug09,2012", "2012-08-09"), ("21NOV´15", "2015-11-21"), ("Date: 2O18-03-04", "2018-03-04"),
+        ("11.02.18 14:08", "2018-02-11"), ("Mon Mar 04 2024", "2024-03-04"), ("28-Jun-2015", "2015-06-28"),
+    ])
+    func readsDayFirst(text: String, iso: String) throws {
+        let match = try #require(DateParser.dates(in: text).first)
+        #expect(match.resolved(.dmy)?.iso == iso)
+    }
+
+    @Test func ambiguousNumericDatesKeepBothReadings() throws {
+        let match = try #require(DateParser.dates(in: "03/04/2018").first)
+        #expect(match.isAmbiguous)
+        #expect(match.resolved(.dmy)?.iso == "2018-04-03")
+        #expect(match.resolved(.mdy)?.iso == "2018-03-04")
+        let unambiguous = try #require(DateParser.dates(in: "12/13/2016").first)
+        #expect(unambiguous.resolved(.dmy)?.iso == "2016-12-13")
+    }
+
+    @Test func compactDatesAreFoundButMarked() throws {
+        let match = try #require(DateParser.dates(in: "Date: 20240304").first)
+        #expect(match.style == .compact)
+        #expect(match.resolved(.auto)?.iso == "2024-03-04")
+    }
+
+    @Test(arguments: ["12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3"])
+    func ignoresWhatIsNotADate(text: String) {
+        #expect(DateParser.dates(in: text).isEmpty)
+    }
+
+    @Test(arguments: [("14:05", "14:05"), ("2:05 PM", "14:05"), ("12:31:45", "12:31"), ("12:00 AM", "00:00"), ("7:07pm", "19:07")])
+    func readsTimes(text: String, value: String) throws {
+        #expect(try #require(DateParser.times(in: text).first).value == value)
+    }
+
+    @Test func addingDaysCrossesMonthsAndYears() {
+        #expect(CalendarDate(year: 2024, month: 2, day: 28)!.addingDays(2).iso == "2024-03-01")
+        #expect(CalendarDate(year: 2024, month: 1, day: 1)!.addingDays(-1).iso == "2023-12-31")
+    }
+}

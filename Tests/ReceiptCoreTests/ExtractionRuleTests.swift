@@ -1,0 +1,167 @@
+import Testing
+@testable import ReceiptCore
+
+/// One test per extraction rule, on small synthetic pages: what each rule does and
+/// that the evidence names the rule that decided.
+@Suite("Extraction rules")
+struct ExtractionRuleTests {
+    func extract(_ rows: [String], firstRowHeight: Int? = nil, order: DateOrder = .auto) -> Extraction {
+        Extractor.extract(
+            from: SyntheticPage.make(rows, firstRowHeight: firstRowHeight),
+            options: ExtractionOptions(dateOrder: order, today: CalendarDate(year: 2026, month: 11, day: 29)))
+    }
+
+    // MARK: Total
+
+    @Test func paymentLineBeatsTheTotalLabelAndIncludesTheTip() throws {
+        let extraction = extract(["DINER", "Subtotal|18.00", "Tax|1.50", "Total|19.50", "Tip|3.50", "VISA ****1234|$23.00"])
+        let total = try #require(extraction[.total])
+        #expect(total.value == "23.00")
+        #expect(total.rule == "payment-line")
+        #expect(total.rejected.contains { $0.value == "19.50" && $0.lost.contains("tip") })
+        #expect(extraction[.tip]?.value == "3.50")
+        #expect(extraction[.payment]?.value == "visa")
+    }
+
+    @Test func totalLabelSeparatedFromItsValueIsPaired() throws {
+        // The drive-through case: OCR reads `Total` and its value as separate lines and blocks.
+        let total = try #require(extract(["BURGER BARN", "Burger|5.00", "Fries|2.50", "Total¦7.50", "THANK YOU"])[.total])
+        #expect(total.value == "7.50")
+        #expect(total.rule == "total-label")
+    }
+
+    @Test func valueOnTheRowBelowTheLabelIsPaired() throws {
+        let total = try #require(extract(["NASI KANDAR", "Nasi|6.00", "TOTAL", "|6.00", "CASH|10.00", "CHANGE|4.00"])[.total])
+        #expect(total.value == "6.00")
+        #expect(total.reason.contains("value on row"))
+    }
+
+    @Test func theLastTotalPrintedIsFinal() throws {
+        let total = try #require(extract(["SHOP", "Total Incl GST|33.92", "Rounding Adj|-0.02", "Rounded Total|33.90", "Cash|50.00", "Change|16.10"])[.total])
+        #expect(total.value == "33.90")
+        #expect(total.rejected.contains { $0.value == "33.92" })
+    }
+
+    @Test func roundingPrintedAfterTheLastTotalIsApplied() throws {
+        let total = try #require(extract(["SHOP", "Total Sales Incl GST|64.13", "Rounding Adjustment|0.02", "Thank you"])[.total])
+        #expect(total.value == "64.15")
+        #expect(total.rule == "total-label+rounding")
+        #expect(total.derived == true)
+    }
+
+    @Test func tenderedCashIsNotTheTotal() throws {
+        let extraction = extract(["SHOP", "Item|159.00", "Total Amt Payable|159.00", "Paid Amount|200.00", "Change|41.00"])
+        #expect(extraction[.total]?.value == "159.00")
+        #expect(extraction[.total]?.rejected.contains { $0.value == "200.00" && $0.lost.contains("tendered") } == true)
+    }
+
+    @Test func taxNamedBeforeTheTotalWordIsTheTax() throws {
+        let extraction = extract(["SHOP", "Total Incl. GST@6% RM|10.60", "GST @6% included in total RM|0.60"])
+        #expect(extraction[.total]?.value == "10.60")
+        #expect(extraction[.tax]?.value == "0.60")
+    }
+
+    @Test func taxSummaryTableTotalIsIgnored() throws {
+        let total = try #require(extract([
+            "SHOP", "Total Sales (Inclusive of GST)|5.30", "CASH|5.30", "Change|0.00", "GST SUMMARY",
+            "Tax Code % Amt Tax", "SR 6|5.00 0.30", "Total :|5.00 0.30",
+        ])[.total])
+        #expect(total.value == "5.30")
+    }
+
+    @Test func savingsAndQuantitiesNeverWin() throws {
+        let extraction = extract([
+            "FRESH EVERY DAY!", "GREENFIELD MARKET", "Milk|2.00", "Bread|3.00", "TOTAL|5.00",
+            "Total Qty|2", "YOUR ANNUAL SAVINGS:|$412.67",
+        ])
+        #expect(extraction[.total]?.value == "5.00")
+        #expect(extraction[.merchant]?.value == "GREENFIELD MARKET")
+    }
+
+    @Test func arithmeticDecidesWhenNoTotalIsLabelled() throws {
+        let total = try #require(extract(["SHOP", "Sub Total|20.00", "Tax|1.20", "xxxx|21.20", "Cash|50.00", "Change|28.80"])[.total])
+        #expect(total.value == "21.20")
+        #expect(total.rule == "arithmetic")
+    }
+
+    @Test func repeatedAmountDecidesWithoutLabelsOrArithmetic() throws {
+        let total = try #require(extract(["SHOP", "Pen|3.00", "Ink|9.40", "xx|12.40", "yy|12.40"])[.total])
+        #expect(total.value == "12.40")
+        #expect(total.rule == "repeated-amount")
+    }
+
+    @Test func largestAmountIsTheLastResortAndNeverASavingsFigure() throws {
+        let total = try #require(extract(["SHOP", "a", "b", "Pen|3.00", "Ink|9.40", "You saved|99.00"])[.total])
+        #expect(total.value == "9.40")
+        #expect(total.rule == "largest-amount")
+        #expect(total.confidence < 0.5)
+    }
+
+    @Test func noAmountMeansNoTotalWithAReason() {
+        let extraction = extract(["HELLO", "WORLD"])
+        #expect(extraction[.total] == nil)
+        #expect(extraction.missing[.total] != nil)
+    }
+
+    // MARK: Date
+
+    @Test func aComponentAboveTwelveDecidesTheOrderForTheWholeReceipt() throws {
+        let date = try #require(extract(["SHOP", "Date 03/04/2018", "Printed 12/25/2018"])[.date])
+        #expect(date.value == "2018-03-04")
+    }
+
+    @Test func countryHintsDecideAmbiguousDates() throws {
+        #expect(extract(["KEDAI SDN BHD", "Date 03/04/2018", "Total|RM5.00"])[.date]?.value == "2018-04-03")
+        #expect(extract(["DINER", "03/04/2018 12:30", "Total|$5.00"])[.date]?.value == "2018-03-04")
+        #expect(extract(["DINER", "03/04/2018 12:30", "Total|$5.00"], order: .dmy)[.date]?.value == "2018-04-03")
+    }
+
+    @Test func expiryAndFutureDatesAreRejected() throws {
+        let extraction = extract(["SHOP", "Card EXP 08/27/2025", "Valid until 31/12/2031", "Date 05/03/2024 10:00"])
+        #expect(extraction[.date]?.value == "2024-03-05")
+        #expect(extraction[.date]?.rejected.isEmpty == false)
+    }
+
+    @Test func labelledDateWinsOverAnEarlierOne() throws {
+        let date = try #require(extract(["SHOP", "Since 1998-01-01", "Invoice 2024-02-29", "Date: 2024-03-04"])[.date])
+        #expect(date.value == "2024-03-04")
+        #expect(date.rule == "date-label")
+        #expect(extract(["SHOP", "Date: 2024-03-04 13:45"])[.time]?.value == "13:45")
+    }
+
+    // MARK: Merchant
+
+    @Test func merchantSkipsAddressPhoneAndGreetings() throws {
+        let merchant = try #require(extract([
+            "WELCOME", "Tel 03-1234 5678", "MAPLE LEAF DINER", "12 Main Street", "Total|5.00",
+        ])[.merchant])
+        #expect(merchant.value == "MAPLE LEAF DINER")
+        #expect(merchant.rejected.contains { $0.value == "WELCOME" })
+    }
+
+    @Test func legalNameBeatsALargerLogoAndIsCleaned() throws {
+        let merchant = try #require(extract(["tan woon yann", "MR D.1.¥. (JOHOR) SDN BHD (860671-D)", "Lot 1851-A Jalan KPB 6"], firstRowHeight: 32)[.merchant])
+        #expect(merchant.value == "MR D.I.Y. (JOHOR) SDN BHD")
+        #expect(merchant.rule == "legal-name-near-top")
+    }
+
+    @Test func nameOverTwoRowsIsJoined() throws {
+        let merchant = try #require(extract(["S.H.H. MOTOR (SUNGAI RENGIT)", "SDN. BHD.", "Lot 5 Jalan 2"])[.merchant])
+        #expect(merchant.value == "S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.")
+    }
+
+    // MARK: Others
+
+    @Test func currencyComesFromMarksAndCountryHints() {
+        #expect(extract(["SHOP", "Total|€12,50"])[.currency]?.value == "EUR")
+        #expect(extract(["KEDAI SDN BHD", "MALAYSIA", "Total|12.50"])[.currency]?.value == "MYR")
+    }
+
+    @Test func paperGuessReadsTheShapeAndTheTipLine() {
+        #expect(extract(["DINER", "Total|19.50", "Tip|3.50"]).paper.paper == .restaurantTip)
+        var long = Array(repeating: "Item|1.00", count: 100)
+        long.insert("MARKET", at: 0)
+        #expect(extract(long).paper.paper == .groceryTape)
+    }
+}
+

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import ReceiptCore
+@testable import ReceiptOCR
+
+enum Paths {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let images = root.appendingPathComponent("Fixtures/images")
+    static let labels = root.appendingPathComponent("Fixtures/labels")
+    static let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs")
+
+    static var fixtureImages: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []).sorted()
+    }
+
+    static func image(_ name: String) -> String { images.appendingPathComponent(name).path }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("receipts-ocr-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Real Tesseract on real images: the OCR stage end to end.
+@Suite("OCR stage")
+struct OCRStageTests {
+    @Test func fixturesAreReadWithTheirTotals() throws {
+        let reader = try PageReader()
+        var found = 0
+        var names: [String] = []
+        for name in Paths.fixtureImages {
+            let stem = (name as NSString).deletingPathExtension
+            let label = try TruthLabel(json: Data(contentsOf: Paths.labels.appendingPathComponent("\(stem).json")))
+            let total = try #require(label[.total].flatMap { Amount(decimal: $0) })
+            let page = try reader.read(path: Paths.image(name)).page
+            let amounts = PageAnalysis(page: page).allAmounts.map(\.amount.parsed.amount)
+            if amounts.contains(total) { found += 1 } else { names.append(stem) }
+        }
+        // Most fixtures, not all: a few are deliberately hard (handwritten, faxed, faded).
+        #expect(Double(found) >= 0.75 * Double(Paths.fixtureImages.count), "total not read on \(names)")
+    }
+
+    @Test(arguments: ["kedai-runcit-gst-rounding.png", "photo-coffee-cart-small.jpg", "car-wash-rotated.png", "grocery-tape-annual-savings.png"])
+    func wordBoxesLandOnInkInTheOriginalImage(name: String) throws {
+        let read = try PageReader().read(path: Paths.image(name))
+        let page = read.page
+        #expect(page.words.count > 20)
+        for word in page.words {
+            #expect(word.box.x0 >= 0 && word.box.y0 >= 0 && word.box.x1 <= page.width && word.box.y1 <= page.height)
+        }
+        let inked = page.words.filter { word in
+            (InkProbe.inkFraction(path: Paths.image(name), box: word.box) ?? 0) > 0.04
+        }
+        #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
+    }
+
+    @Test func smallPhotosAreUpscaledAndBoxesComeBackInOriginalPixels() throws {
+        let read = try PageReader().read(path: Paths.image("photo-coffee-cart-small.jpg"))
+        #expect(read.page.preprocessing.scale > 1.2)
+        #expect(read.page.width == 342)
+        #expect(read.page.words.allSatisfy { $0.box.x1 <= 342 })
+    }
+
+    @Test func tiltedPagesAreDeskewedAndRecorded() throws {
+        let read = try PageReader().read(path: Paths.image("car-wash-rotated.png"))
+        #expect(abs(read.page.preprocessing.deskewDegrees) > 1)
+        #expect(read.page.preprocessing.steps.contains { $0.hasPrefix("deskew") })
+    }
+
+    @Test func wordsCarryLinePositionAndHeight() throws {
+        let page = try PageReader().read(path: Paths.image("pharmacy-58mm-amex.png")).page
+        let first = try #require(page.words.first)
+        #expect(first.block >= 1 && first.paragraph >= 1 && first.line >= 1 && first.index == 1)
+        #expect(page.words.allSatisfy { $0.lineHeight > 0 && (0...100).contains($0.confidence) })
+    }
+
+    @Test func twoEnginesOnTwoThreadsReadExactlyWhatOneEngineReads() async throws {
+        let names = ["hardware-total-then-cash.png", "bistro-cb-ttc.png"]
+        let alone = try PageReader()
+        let expected = try names.map { try alone.read(path: Paths.image($0)).page.words }
+        let concurrent = try await withThrowingTaskGroup(of: (Int, [Word]).self) { group in
+            for (index, name) in names.enumerated() {
+                group.addTask {
+                    // Each task builds its own engine: engines are never shared between threads.
+                    let reader = try PageReader()
+                    return (index, try reader.read(path: Paths.image(name)).page.words)
+                }
+            }
+            var results = [[Word]](repeating: [], count: names.count)
+            for try await (index, words) in group { results[index] = words }
+            return results
+        }
+        #expect(concurrent == expected)
+    }
+
+    @Test func oneEngineIsReusedAcrossPages() throws {
+        let reader = try PageReader()
+        let first = try reader.read(path: Paths.image("bistro-cb-ttc.png")).page.words
+        _ = try reader.read(path: Paths.image("pharmacy-58mm-amex.png"))
+        #expect(try reader.read(path: Paths.image("bistro-cb-ttc.png")).page.words == first)
+    }
+}
+
+@Suite("Tesseract engine")
+struct TesseractEngineTests {
+    @Test func aMissingLanguageIsAThrownErrorNotACrash() {
+        #expect(throws: OCRError.self) { try TesseractEngine(configuration: .init(language: "zzz")) }
+        #expect(throws: OCRError.languageUnavailable(language: "eng", dataPath: "/nonexistent")) {
+            try TesseractEngine(configuration: .init(dataPath: "/nonexistent"))
+        }
+    }
+
+    @Test func rejectedSettingsAreReported() throws {
+        #expect(throws: OCRError.settingRejected(name: "no_such_variable", value: "1")) {
+            try TesseractEngine(configuration: .init(variables: ["no_such_variable": "1"]))
+        }
+        let engine = try TesseractEngine()
+        #expect(throws: OCRError.self) { try engine.setPageSegmentationMode(42) }
+        try engine.setPageSegmentationMode(4)
+        #expect(engine.pageSegmentationMode == 4)
+    }
+}
