@@ -15,10 +15,11 @@ enum IntervalChart {
 
     /// Correct rate of one field over versions or months, left to right.
     static func trend(title: String, points: [Point], policy: ReportPolicy) -> HTML {
-        let width = 360.0
+        let width = 350.0
         let height = 236.0
         let left = 44.0
-        let right = width - 20
+        // Room on the right for the threshold names.
+        let right = width - 54
         let top = 34.0
         let bottom = 170.0
         func y(_ rate: Double) -> Double { bottom - rate * (bottom - top) }
@@ -35,6 +36,11 @@ enum IntervalChart {
         body += thresholds(policy) { rate in
             "<line class=\"threshold\" x1=\"\(n(left))\" x2=\"\(n(right))\" y1=\"\(n(y(rate)))\" y2=\"\(n(y(rate)))\"/>"
         }
+        // The two thresholds may sit close together (95 % and 70 % are 35 px apart): name them
+        // above and below their lines so the names never overlap.
+        body.append(
+            "<text class=\"threshold-label\" x=\"\(n(right + 4))\" y=\"\(n(y(policy.autoFillLowerBound) - 2))\">auto-fill</text>"
+                + "<text class=\"threshold-label\" x=\"\(n(right + 4))\" y=\"\(n(y(policy.confirmLowerBound) + 9))\">confirm</text>")
         if points.count > 1 {
             let path = points.enumerated().map { "\(n(x($0.offset))),\(n(y($0.element.cell.correctRate)))" }
             body.append("<polyline class=\"trend\" points=\"\(path.joined(separator: " "))\"/>")
@@ -55,12 +61,12 @@ enum IntervalChart {
 
     /// Correct rate of one field per paper class, one row each, the all-classes row first.
     static func classes(title: String, points: [Point], policy: ReportPolicy) -> HTML {
-        let width = 440.0
+        let width = 350.0
         let rowHeight = 22.0
         let top = 44.0
-        let labelRight = 150.0
-        let left = 158.0
-        let right = 392.0
+        let labelRight = 124.0
+        let left = 132.0
+        let right = 300.0
         let height = top + rowHeight * Double(points.count) + 8
         func x(_ rate: Double) -> Double { left + rate * (right - left) }
         var body: [HTML] = []
@@ -78,9 +84,9 @@ enum IntervalChart {
             let cy = top + rowHeight * (Double(index) + 0.5) - 4
             let style = index == 0 ? "label strong" : "label"
             body.append(
-                "<text class=\"\(style)\" x=\"\(n(labelRight))\" y=\"\(n(cy + 4))\" text-anchor=\"end\">\(shortened(point.label, to: 22))</text>")
+                "<text class=\"\(style)\" x=\"\(n(labelRight))\" y=\"\(n(cy + 4))\" text-anchor=\"end\">\(shortened(point.label, to: 18))</text>")
             body.append(marker(point, policy: policy, vertical: false, at: cy, low: x(point.cell.interval.lower), high: x(point.cell.interval.upper), rate: x(point.cell.correctRate)))
-            body.append("<text class=\"axis\" x=\"\(n(right + 6))\" y=\"\(n(cy + 4))\">n=\(point.cell.n)</text>")
+            body.append("<text class=\"axis\" x=\"\(n(right + 10))\" y=\"\(n(cy + 4))\">n=\(point.cell.n)</text>")
         }
         return svg(width: width, height: height, label: title, body: body)
     }

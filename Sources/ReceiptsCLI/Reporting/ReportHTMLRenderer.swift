@@ -234,10 +234,11 @@ struct ReportHTMLRenderer {
         .legend dl { display: grid; grid-template-columns: 110px 1fr; gap: 4px 14px; margin: 0; }
         .legend dt { font-weight: 600; }
         .legend dd { margin: 0; }
-        .charts { display: flex; flex-wrap: wrap; gap: 12px 20px; }
+        .charts { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px 20px; }
         .chart { border: 1px solid var(--line); border-radius: 6px; background: #fff; max-width: 100%; height: auto; }
         .chart .chart-title { font-size: 13px; font-weight: 600; fill: var(--ink); }
         .chart .axis { font-size: 10px; fill: var(--muted); }
+        .chart .threshold-label { font-size: 9px; fill: #6e7781; }
         .chart .label { font-size: 11px; fill: var(--ink); }
         .chart .strong { font-weight: 700; }
         .chart .grid { stroke: #eaeef2; stroke-width: 1; }
@@ -253,7 +254,7 @@ struct ReportHTMLRenderer {
         th, td { padding: 4px 10px; border-bottom: 1px solid #eaeef2; text-align: left; vertical-align: top; }
         thead th { border-bottom: 2px solid var(--line); font-weight: 600; white-space: nowrap; }
         tbody th { font-weight: 600; }
-        tr.all td { font-weight: 600; background: #f6f8fa; }
+        tr.all td, tr.all th { font-weight: 600; background: #f6f8fa; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .bar { display: block; position: relative; height: 6px; margin-top: 3px; background: #eaeef2; border-radius: 3px; min-width: 110px; }
         .bar .range { position: absolute; top: 0; bottom: 0; background: #9ecbff; border-radius: 3px; }
