@@ -22,7 +22,8 @@ struct ReportLedgerBuilder {
     ) -> String {
         add(
             LedgerEvent(
-                id: "", at: at, receipt: receipt, file: "\(receipt).png", extractor: version, grader: grader, kind: .grade,
+                id: "", at: at, receipt: receipt, file: "\(receipt).png", extractor: version, grader: grader,
+                kind: .grade,
                 field: field, proposed: proposed, confidence: confidence, grade: grade))
     }
 
@@ -30,7 +31,8 @@ struct ReportLedgerBuilder {
     mutating func paper(_ receipt: String, _ paper: String, at: String = "2026-10-01T09:00:00.000Z") -> String {
         add(
             LedgerEvent(
-                id: "", at: at, receipt: receipt, file: "\(receipt).png", extractor: "1.0", grader: "person", kind: .paper,
+                id: "", at: at, receipt: receipt, file: "\(receipt).png", extractor: "1.0", grader: "person",
+                kind: .paper,
                 paper: PaperClass(paper)))
     }
 
@@ -44,7 +46,8 @@ struct ReportLedgerBuilder {
     mutating func retract(_ id: String, at: String = "2026-10-06T10:00:00.000Z") {
         add(
             LedgerEvent(
-                id: "", at: at, receipt: "", file: "", extractor: "1.0", grader: "person", kind: .retract, retracts: id))
+                id: "", at: at, receipt: "", file: "", extractor: "1.0", grader: "person", kind: .retract, retracts: id)
+        )
     }
 
     /// Four receipts A–D graded on merchant, date and total: by truth labels under
@@ -168,7 +171,8 @@ struct ReportLedgerBuilder {
 
     @Test func calibrationOfTheLatestVersion() throws {
         let section = try #require(AccuracyReport(events: events, grouping: .paper).sections.first)
-        let byField = Dictionary(uniqueKeysWithValues: section.calibration.compactMap { row in row.field.map { ($0, row) } })
+        let byField = Dictionary(
+            uniqueKeysWithValues: section.calibration.compactMap { row in row.field.map { ($0, row) } })
         #expect(byField[.merchant].map { [$0.graded, $0.confident, $0.confidentCorrect] } == [4, 4, 4])
         #expect(byField[.date].map { [$0.graded, $0.confident, $0.confidentCorrect] } == [4, 4, 3])
         #expect(byField[.total].map { [$0.graded, $0.confident, $0.confidentCorrect] } == [4, 2, 2])

@@ -9,7 +9,9 @@ import Testing
     func record(total: String?, merchant: String?, extractor: String = "2.0") -> ScanRecord {
         var extraction = Extraction(paper: PaperGuess(paper: .thermalRoll, reason: "test"))
         func field(_ value: String, confidence: Double) -> Field {
-            Field(value: value, text: value, box: nil, row: nil, confidence: confidence, rule: "test-rule", reason: "test")
+            Field(
+                value: value, text: value, box: nil, row: nil, confidence: confidence, rule: "test-rule", reason: "test"
+            )
         }
         if let total { extraction.fields[.total] = field(total, confidence: 0.9) }
         if let merchant { extraction.fields[.merchant] = field(merchant, confidence: 0.6) }
@@ -18,15 +20,22 @@ import Testing
 
     func truthEvents() -> [LedgerEvent] {
         [
-            LedgerEvent(id: "t1", receipt: sha, file: "r.png", extractor: "1.0", grader: "person", kind: .truth, field: .total, value: "12.30"),
-            LedgerEvent(id: "t2", receipt: sha, file: "r.png", extractor: "1.0", grader: "truth:labels", kind: .truth, field: .merchant, value: "Corner Cafe"),
-            LedgerEvent(id: "t3", receipt: sha, file: "r.png", extractor: "1.0", grader: "person", kind: .truth, field: .date, value: "not a date"),
+            LedgerEvent(
+                id: "t1", receipt: sha, file: "r.png", extractor: "1.0", grader: "person", kind: .truth, field: .total,
+                value: "12.30"),
+            LedgerEvent(
+                id: "t2", receipt: sha, file: "r.png", extractor: "1.0", grader: "truth:labels", kind: .truth,
+                field: .merchant, value: "Corner Cafe"),
+            LedgerEvent(
+                id: "t3", receipt: sha, file: "r.png", extractor: "1.0", grader: "person", kind: .truth, field: .date,
+                value: "not a date"),
         ]
     }
 
     @Test func gradesEveryFieldWithUsableTruth() throws {
         let state = LedgerState(events: truthEvents())
-        let outcome = try #require(Rescorer.rescore(record(total: "12.30", merchant: nil), state: state, at: "2026-11-30T00:00:00.000Z"))
+        let outcome = try #require(
+            Rescorer.rescore(record(total: "12.30", merchant: nil), state: state, at: "2026-11-30T00:00:00.000Z"))
         // The date's truth cannot be read as a date: not graded.
         #expect(outcome.grades == [.total: .correct, .merchant: .miss])
         #expect(outcome.alreadyGraded == 0)
@@ -47,12 +56,17 @@ import Testing
     @Test func skipsWhatThisVersionAlreadyRescored() throws {
         var events = truthEvents()
         events.append(
-            LedgerEvent(id: "g1", receipt: sha, file: "r.png", extractor: "2.0", grader: "rescore", kind: .grade, field: .total, grade: .close))
+            LedgerEvent(
+                id: "g1", receipt: sha, file: "r.png", extractor: "2.0", grader: "rescore", kind: .grade, field: .total,
+                grade: .close))
         // A rescore of an older version does not count.
         events.append(
-            LedgerEvent(id: "g2", receipt: sha, file: "r.png", extractor: "1.0", grader: "rescore", kind: .grade, field: .merchant, grade: .correct))
+            LedgerEvent(
+                id: "g2", receipt: sha, file: "r.png", extractor: "1.0", grader: "rescore", kind: .grade,
+                field: .merchant, grade: .correct))
         let outcome = try #require(
-            Rescorer.rescore(record(total: "12.30", merchant: "CORNER CAFE"), state: LedgerState(events: events), at: "now"))
+            Rescorer.rescore(
+                record(total: "12.30", merchant: "CORNER CAFE"), state: LedgerState(events: events), at: "now"))
         #expect(outcome.alreadyGraded == 1)
         #expect(outcome.grades == [.total: .close, .merchant: .correct])
         #expect(outcome.events.map(\.field) == [.merchant])
@@ -61,9 +75,15 @@ import Testing
     @Test func aRetractedRescoreIsGradedAgain() throws {
         var events = truthEvents()
         events.append(
-            LedgerEvent(id: "g1", receipt: sha, file: "r.png", extractor: "2.0", grader: "rescore", kind: .grade, field: .total, grade: .close))
-        events.append(LedgerEvent(id: "r1", receipt: sha, file: "r.png", extractor: "2.0", grader: "person", kind: .retract, retracts: "g1"))
-        let outcome = try #require(Rescorer.rescore(record(total: "12.30", merchant: nil), state: LedgerState(events: events), at: "now"))
+            LedgerEvent(
+                id: "g1", receipt: sha, file: "r.png", extractor: "2.0", grader: "rescore", kind: .grade, field: .total,
+                grade: .close))
+        events.append(
+            LedgerEvent(
+                id: "r1", receipt: sha, file: "r.png", extractor: "2.0", grader: "person", kind: .retract,
+                retracts: "g1"))
+        let outcome = try #require(
+            Rescorer.rescore(record(total: "12.30", merchant: nil), state: LedgerState(events: events), at: "now"))
         #expect(outcome.alreadyGraded == 0)
         #expect(outcome.events.compactMap(\.field).sorted() == [.merchant, .total])
     }

@@ -16,14 +16,21 @@ import Testing
         ])
         #expect(
             parsed
-                == .report(ReportCommand(ledger: "l.jsonl", grouping: .month, field: .total, format: .html, out: "r.html")))
+                == .report(
+                    ReportCommand(ledger: "l.jsonl", grouping: .month, field: .total, format: .html, out: "r.html")))
     }
 
     @Test(arguments: [
         (["report", "--by", "week"], "The option '--by' takes one of paper, version, month, grader, not 'week'."),
-        (["report", "--field", "colour"], "The option '--field' takes one of merchant, date, total, subtotal, tax, tip, payment, currency, time, not 'colour'."),
+        (
+            ["report", "--field", "colour"],
+            "The option '--field' takes one of merchant, date, total, subtotal, tax, tip, payment, currency, time, not 'colour'."
+        ),
         (["report", "--format", "pdf"], "The option '--format' takes one of text, json, csv, html, not 'pdf'."),
-        (["report", "ledger.jsonl"], "'receipts report' reads the ledger and takes no paths, not 'ledger.jsonl'; name the ledger with --ledger FILE."),
+        (
+            ["report", "ledger.jsonl"],
+            "'receipts report' reads the ledger and takes no paths, not 'ledger.jsonl'; name the ledger with --ledger FILE."
+        ),
         (["report", "--ledger"], "The option '--ledger' needs a value."),
         (["report", "--colour"], "Unknown option '--colour'."),
         (["rescore"], "Give at least one image or folder to rescore."),
@@ -34,7 +41,9 @@ import Testing
     }
 
     @Test func rescoreOptions() throws {
-        let parsed = try CommandParser.parse(["rescore", "a.png", "dir", "--ledger", "l.jsonl", "-j", "2", "--ocr-cache", "c", "--psm", "4"])
+        let parsed = try CommandParser.parse([
+            "rescore", "a.png", "dir", "--ledger", "l.jsonl", "-j", "2", "--ocr-cache", "c", "--psm", "4",
+        ])
         var expected = RescoreCommand(paths: ["a.png", "dir"], ledger: "l.jsonl", jobs: 2, cacheDirectory: "c")
         expected.settings.pageSegmentationMode = 4
         #expect(parsed == .rescore(expected))

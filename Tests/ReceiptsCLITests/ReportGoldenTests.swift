@@ -21,18 +21,24 @@ import Testing
         let url = golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD"] == "1" {
             try Data(actual.utf8).write(to: url, options: .atomic)
-            Issue.record("Recorded \(name); review its diff, then run the tests again without RECORD=1.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded \(name); review its diff, then run the tests again without RECORD=1.",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("There is no golden file \(name); record it with RECORD=1 and review it.", sourceLocation: sourceLocation)
+            Issue.record(
+                "There is no golden file \(name); record it with RECORD=1 and review it.",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
         if actual != expected {
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
+            let line =
+                Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
+                ?? min(actualLines.count, expectedLines.count)
             let got = line < actualLines.count ? String(actualLines[line]) : "<end>"
             let want = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
             Issue.record(
@@ -44,12 +50,14 @@ import Testing
     @Test(arguments: ReportGrouping.allCases)
     func textReport(by grouping: ReportGrouping) throws {
         let command = ReportCommand(grouping: grouping)
-        try Self.compare(try command.render(Self.ledgerEvents(), source: "ledger.jsonl"), with: "report-\(grouping).txt")
+        try Self.compare(
+            try command.render(Self.ledgerEvents(), source: "ledger.jsonl"), with: "report-\(grouping).txt")
     }
 
     @Test func textReportOfOneField() throws {
         let command = ReportCommand(grouping: .version, field: .total)
-        try Self.compare(try command.render(Self.ledgerEvents(), source: "ledger.jsonl"), with: "report-version-total.txt")
+        try Self.compare(
+            try command.render(Self.ledgerEvents(), source: "ledger.jsonl"), with: "report-version-total.txt")
     }
 
     @Test func textReportOfAnEmptyLedger() throws {

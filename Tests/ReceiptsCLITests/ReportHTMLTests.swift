@@ -13,7 +13,9 @@ import Testing
     static func hostileEvents() -> [LedgerEvent] {
         let receipt = String(repeating: "b", count: 64)
         let file = "<img src=x onerror=alert(2)>.png"
-        func event(_ id: String, _ kind: LedgerEvent.Kind, version: String = "1.0", grader: String = "person", at: String) -> LedgerEvent {
+        func event(
+            _ id: String, _ kind: LedgerEvent.Kind, version: String = "1.0", grader: String = "person", at: String
+        ) -> LedgerEvent {
             LedgerEvent(id: id, at: at, receipt: receipt, file: file, extractor: version, grader: grader, kind: kind)
         }
         var paper = event("p1", .paper, at: "2026-10-01T00:00:00.000Z")
@@ -26,7 +28,8 @@ import Testing
         first.proposed = attack + "\"'&"
         first.confidence = 0.95
         first.grade = .miss
-        var second = event("g2", .grade, version: "1.1\"><script>alert(3)</script>", grader: attack, at: "2026-11-01T00:00:00.000Z")
+        var second = event(
+            "g2", .grade, version: "1.1\"><script>alert(3)</script>", grader: attack, at: "2026-11-01T00:00:00.000Z")
         second.field = .merchant
         second.proposed = "Corner Cafe"
         second.grade = .close
@@ -35,7 +38,8 @@ import Testing
 
     @Test(arguments: ReportGrouping.allCases)
     func everythingFromTheLedgerIsEscaped(by grouping: ReportGrouping) throws {
-        let html = try ReportCommand(grouping: grouping, format: .html).render(Self.hostileEvents(), source: "<b>ledger</b>.jsonl")
+        let html = try ReportCommand(grouping: grouping, format: .html).render(
+            Self.hostileEvents(), source: "<b>ledger</b>.jsonl")
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&lt;img src=x onerror=alert(2)&gt;.png"))
         #expect(html.contains("&lt;b&gt;ledger&lt;/b&gt;.jsonl"))
@@ -56,7 +60,9 @@ import Testing
         #expect(!lowered.contains("<link"))
         #expect(!lowered.contains("src="))
         #expect(!lowered.contains("url("))
-        #expect(!lowered.contains("http://") || !lowered.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
+        #expect(
+            !lowered.contains("http://")
+                || !lowered.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
         #expect(!lowered.contains("https://"))
         #expect(lowered.contains("content-security-policy"))
         // A chart per field over versions and over months, and one per field by paper class.
@@ -66,7 +72,9 @@ import Testing
     }
 
     @Test func escapeCoversEveryMarkupCharacter() {
-        #expect(HTML.escape("<a href=\"x\" title='y'>&</a>") == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+        #expect(
+            HTML.escape("<a href=\"x\" title='y'>&</a>")
+                == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
         let value = "<i>"
         let fragment: HTML = "<p>\(value)</p>"
         #expect(fragment.description == "<p>&lt;i&gt;</p>")

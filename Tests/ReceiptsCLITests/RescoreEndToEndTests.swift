@@ -81,8 +81,10 @@ import Testing
         for event in added {
             #expect(graded["\(event.receipt)|\(event.field?.rawValue ?? "")"] == event.grade)
         }
-        #expect(rescoring.standardOutput.hasPrefix("Rescored 2 receipts with extractor \(Extractor.version) (grader rescore):"))
-        #expect(rescoring.standardError.contains("1 receipt has no known truth in the ledger and was not graded"))
+        #expect(
+            rescoring.standardOutput.hasPrefix(
+                "Rescored 2 receipts with extractor \(Extractor.version) (grader rescore):"))
+        #expect(rescoring.standardError.contains("1 receipt without known truth in the ledger, not graded"))
 
         // 3. A rerun for the same version adds nothing and prints the same table.
         let again = try CapturedConsole(in: folder, name: "again")
@@ -101,7 +103,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let captured = try CapturedConsole(in: folder, name: "empty")
-        let rescore = RescoreCommand(paths: [Self.image("taxi-meter-tip.png")], ledger: folder.appendingPathComponent("none.jsonl").path)
+        let rescore = RescoreCommand(
+            paths: [Self.image("taxi-meter-tip.png")], ledger: folder.appendingPathComponent("none.jsonl").path)
         #expect(rescore.run(console: captured.console, environment: [:]) == .dataError)
         #expect(captured.standardError.contains("knows no true values yet"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none.jsonl").path))
@@ -114,6 +117,9 @@ import Testing
         let captured = try CapturedConsole(in: folder, name: "report")
         let missing = folder.appendingPathComponent("missing.jsonl").path
         #expect(ReportCommand(ledger: missing).run(console: captured.console, environment: [:]) == .failure)
-        #expect(captured.standardError == "Error: there is no ledger at \(missing). Grade some receipts first ('receipts grade'), or name the ledger with --ledger FILE.\n")
+        #expect(
+            captured.standardError
+                == "Error: there is no ledger at \(missing). Grade some receipts first ('receipts grade'), or name the ledger with --ledger FILE.\n"
+        )
     }
 }

@@ -14,7 +14,9 @@ extension AccuracyReport {
     /// versions would recommend a flow for an extractor nobody runs.
     ///
     /// - Complexity: O(e log e) for e events.
-    public init(events: [LedgerEvent], grouping: ReportGrouping, fields: [FieldName]? = nil, policy: ReportPolicy = .standard) {
+    public init(
+        events: [LedgerEvent], grouping: ReportGrouping, fields: [FieldName]? = nil, policy: ReportPolicy = .standard
+    ) {
         let retractions = events.filter { $0.kind == .retract }
         let retractedIDs = Set(retractions.compactMap(\.retracts))
         let retracted = events.filter { $0.kind != .retract && retractedIDs.contains($0.id) }.count
@@ -48,7 +50,9 @@ extension AccuracyReport {
 
         let shownFields = fields ?? FieldName.allCases.filter { field in grades.contains { $0.field == field } }
         let sections = keyed.map { key, events in
-            Self.section(key: key, events: Self.latestPerReceiptAndField(events, position: position), fields: shownFields, state: state, policy: policy)
+            Self.section(
+                key: key, events: Self.latestPerReceiptAndField(events, position: position), fields: shownFields,
+                state: state, policy: policy)
         }
         var changes: [Change] = []
         if grouping.isChronological {
@@ -59,7 +63,9 @@ extension AccuracyReport {
                             after: (new.correct, new.n), before: (old.correct, old.n), z: policy.z)
                     else { continue }
                     changes.append(
-                        Change(field: field, from: before.key, to: after.key, before: old, after: new, difference: difference))
+                        Change(
+                            field: field, from: before.key, to: after.key, before: old, after: new,
+                            difference: difference))
                 }
             }
         }
@@ -103,7 +109,8 @@ extension AccuracyReport {
         for field in fields {
             let ofField = events.filter { $0.field == field }
             guard !ofField.isEmpty else { continue }
-            rows.append(Row(field: field, paper: nil, cell: AccuracyCell(grades: ofField.compactMap(\.grade), policy: policy)))
+            rows.append(
+                Row(field: field, paper: nil, cell: AccuracyCell(grades: ofField.compactMap(\.grade), policy: policy)))
             let classes = Set(ofField.map(paper)).sorted { a, b in
                 (a == .untagged ? 1 : 0, a.rawValue) < (b == .untagged ? 1 : 0, b.rawValue)
             }
@@ -120,7 +127,8 @@ extension AccuracyReport {
             guard let field = event.field, let grade = event.grade, grade != .correct else { return nil }
             return GradedItem(
                 receipt: event.receipt, file: state.receipts[event.receipt]?.file ?? event.file, paper: paper(event),
-                field: field, grade: grade, proposed: event.proposed, truth: state.receipts[event.receipt]?.truth[field],
+                field: field, grade: grade, proposed: event.proposed,
+                truth: state.receipts[event.receipt]?.truth[field],
                 extractor: event.extractor, grader: event.grader)
         }.sorted { ($0.field, $0.file, $0.receipt) < ($1.field, $1.file, $1.receipt) }
         let versions = Set(events.map(\.extractor)).sorted(by: VersionOrder.areInIncreasingOrder)

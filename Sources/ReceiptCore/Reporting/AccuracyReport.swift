@@ -63,7 +63,9 @@ public struct AccuracyReport: Sendable, Equatable, Codable {
         /// Every grade that was not `correct`, by field then file, for a person to look at.
         public var notCorrect: [GradedItem]
 
-        public init(key: String, versions: [String], rows: [Row], calibration: [ConfidenceCalibration], notCorrect: [GradedItem]) {
+        public init(
+            key: String, versions: [String], rows: [Row], calibration: [ConfidenceCalibration], notCorrect: [GradedItem]
+        ) {
             self.key = key
             self.versions = versions
             self.rows = rows
@@ -100,7 +102,10 @@ public struct AccuracyReport: Sendable, Equatable, Codable {
         /// `after − before`, with its interval and verdict.
         public var difference: ProportionDifference
 
-        public init(field: FieldName, from: String, to: String, before: AccuracyCell, after: AccuracyCell, difference: ProportionDifference) {
+        public init(
+            field: FieldName, from: String, to: String, before: AccuracyCell, after: AccuracyCell,
+            difference: ProportionDifference
+        ) {
             self.field = field
             self.from = from
             self.to = to

@@ -10,7 +10,7 @@ public enum VersionOrder {
         let right = components(b)
         for (x, y) in zip(left, right) where x != y {
             switch (Int(x), Int(y)) {
-            case let (i?, j?): if i != j { return i < j }
+            case (let i?, let j?): if i != j { return i < j }
             case (.some, nil): return true
             case (nil, .some): return false
             case (nil, nil): return x < y

@@ -73,13 +73,16 @@ public struct ReportCommand: Equatable, Sendable {
         let path = LedgerLocation.path(option: ledger, environment: environment)
         guard FileManager.default.fileExists(atPath: path) else {
             console.diagnostic(
-                "Error: there is no ledger at \(path). Grade some receipts first ('receipts grade'), or name the ledger with --ledger FILE.")
+                "Error: there is no ledger at \(path). Grade some receipts first ('receipts grade'), or name the ledger with --ledger FILE."
+            )
             return .failure
         }
         if let out, Self.sameFile(out, path) {
             console.diagnostic(
-                UsageError("--out \(out) is the ledger itself; writing the report there would destroy it.", command: "report")
-                    .description)
+                UsageError(
+                    "--out \(out) is the ledger itself; writing the report there would destroy it.", command: "report"
+                )
+                .description)
             return .usage
         }
         let contents: Ledger.Contents

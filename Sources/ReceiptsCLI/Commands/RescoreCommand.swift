@@ -72,6 +72,27 @@ public struct RescoreCommand: Equatable, Sendable {
         var duplicates = 0
         var failed = 0
         var seen: Set<String> = []
+
+        /// One sentence for standard error: what was appended, and what was not graded and why.
+        func summary(ledger: String) -> String {
+            func count(_ number: Int, _ one: String, _ many: String) -> String {
+                "\(number) \(number == 1 ? one : many)"
+            }
+            var notes = ["\(count(events.count, "grade event", "grade events")) appended to \(ledger)"]
+            if alreadyGraded > 0 {
+                notes.append(
+                    "\(count(alreadyGraded, "field grade was", "field grades were")) already rescored for \(Extractor.version) and kept"
+                )
+            }
+            if withoutTruth > 0 {
+                notes.append("\(count(withoutTruth, "receipt", "receipts")) without known truth in the ledger, not graded")
+            }
+            if duplicates > 0 {
+                notes.append("\(count(duplicates, "duplicate image", "duplicate images")) counted once")
+            }
+            if failed > 0 { notes.append("\(count(failed, "image", "images")) could not be read") }
+            return notes.joined(separator: "; ") + "."
+        }
     }
 
     func run(console: Console, environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitCode {
@@ -147,19 +168,11 @@ public struct RescoreCommand: Equatable, Sendable {
             console.diagnostic("Error: \(error)")
             return .failure
         }
+        let receipts = final.rescored == 1 ? "1 receipt" : "\(final.rescored) receipts"
         console.line(
             final.table.rendered(
-                title: "Rescored \(final.rescored) receipt\(final.rescored == 1 ? "" : "s") with extractor \(Extractor.version) (grader \(Rescorer.grader)):"))
-        var notes = ["\(final.events.count) grade event\(final.events.count == 1 ? "" : "s") appended to \(path)"]
-        if final.alreadyGraded > 0 {
-            notes.append("\(final.alreadyGraded) field grade\(final.alreadyGraded == 1 ? " was" : "s were") already rescored for \(Extractor.version) and kept")
-        }
-        if final.withoutTruth > 0 {
-            notes.append("\(final.withoutTruth) receipt\(final.withoutTruth == 1 ? " has" : "s have") no known truth in the ledger and \(final.withoutTruth == 1 ? "was" : "were") not graded")
-        }
-        if final.duplicates > 0 { notes.append("\(final.duplicates) duplicate image\(final.duplicates == 1 ? "" : "s") counted once") }
-        if final.failed > 0 { notes.append("\(final.failed) image\(final.failed == 1 ? "" : "s") could not be read") }
-        console.diagnostic(notes.joined(separator: "; ") + ".")
+                title: "Rescored \(receipts) with extractor \(Extractor.version) (grader \(Rescorer.grader)):"))
+        console.diagnostic(final.summary(ledger: path))
         return final.failed > 0 ? .dataError : .success
     }
 }

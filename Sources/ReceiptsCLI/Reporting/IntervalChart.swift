@@ -24,14 +24,16 @@ enum IntervalChart {
         let bottom = 170.0
         func y(_ rate: Double) -> Double { bottom - rate * (bottom - top) }
         func x(_ index: Int) -> Double {
-            points.count <= 1 ? (left + right) / 2 : left + 24 + Double(index) * (right - left - 48) / Double(points.count - 1)
+            points.count <= 1
+                ? (left + right) / 2 : left + 24 + Double(index) * (right - left - 48) / Double(points.count - 1)
         }
         var body: [HTML] = []
         body.append("<text class=\"chart-title\" x=\"\(n(left))\" y=\"18\">\(title)</text>")
         for tick in [0.0, 0.25, 0.5, 0.75, 1.0] {
             body.append(
                 "<line class=\"grid\" x1=\"\(n(left))\" x2=\"\(n(right))\" y1=\"\(n(y(tick)))\" y2=\"\(n(y(tick)))\"/>"
-                    + "<text class=\"axis\" x=\"\(n(left - 6))\" y=\"\(n(y(tick) + 4))\" text-anchor=\"end\">\(Int(tick * 100))%</text>")
+                    + "<text class=\"axis\" x=\"\(n(left - 6))\" y=\"\(n(y(tick) + 4))\" text-anchor=\"end\">\(Int(tick * 100))%</text>"
+            )
         }
         body += thresholds(policy) { rate in
             "<line class=\"threshold\" x1=\"\(n(left))\" x2=\"\(n(right))\" y1=\"\(n(y(rate)))\" y2=\"\(n(y(rate)))\"/>"
@@ -40,7 +42,8 @@ enum IntervalChart {
         // above and below their lines so the names never overlap.
         body.append(
             "<text class=\"threshold-label\" x=\"\(n(right + 4))\" y=\"\(n(y(policy.autoFillLowerBound) - 2))\">auto-fill</text>"
-                + "<text class=\"threshold-label\" x=\"\(n(right + 4))\" y=\"\(n(y(policy.confirmLowerBound) + 9))\">confirm</text>")
+                + "<text class=\"threshold-label\" x=\"\(n(right + 4))\" y=\"\(n(y(policy.confirmLowerBound) + 9))\">confirm</text>"
+        )
         if points.count > 1 {
             let path = points.enumerated().map { "\(n(x($0.offset))),\(n(y($0.element.cell.correctRate)))" }
             body.append("<polyline class=\"trend\" points=\"\(path.joined(separator: " "))\"/>")
@@ -49,11 +52,15 @@ enum IntervalChart {
         let step = max(1, (points.count + 7) / 8)
         for (index, point) in points.enumerated() {
             let cx = x(index)
-            body.append(marker(point, policy: policy, vertical: true, at: cx, low: y(point.cell.interval.lower), high: y(point.cell.interval.upper), rate: y(point.cell.correctRate)))
+            body.append(
+                marker(
+                    point, policy: policy, vertical: true, at: cx, low: y(point.cell.interval.lower),
+                    high: y(point.cell.interval.upper), rate: y(point.cell.correctRate)))
             if index % step == 0 || index == points.count - 1 {
                 body.append(
                     "<text class=\"label\" x=\"\(n(cx))\" y=\"\(n(bottom + 18))\" text-anchor=\"middle\">\(shortened(point.label, to: 12))</text>"
-                        + "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>")
+                        + "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>"
+                )
             }
         }
         return svg(width: width, height: height, label: title, body: body)
@@ -75,7 +82,8 @@ enum IntervalChart {
         for tick in [0.0, 0.5, 1.0] {
             body.append(
                 "<line class=\"grid\" x1=\"\(n(x(tick)))\" x2=\"\(n(x(tick)))\" y1=\"\(n(top - 8))\" y2=\"\(n(bottom))\"/>"
-                    + "<text class=\"axis\" x=\"\(n(x(tick)))\" y=\"\(n(top - 12))\" text-anchor=\"middle\">\(Int(tick * 100))%</text>")
+                    + "<text class=\"axis\" x=\"\(n(x(tick)))\" y=\"\(n(top - 12))\" text-anchor=\"middle\">\(Int(tick * 100))%</text>"
+            )
         }
         body += thresholds(policy) { rate in
             "<line class=\"threshold\" x1=\"\(n(x(rate)))\" x2=\"\(n(x(rate)))\" y1=\"\(n(top - 8))\" y2=\"\(n(bottom))\"/>"
@@ -84,8 +92,12 @@ enum IntervalChart {
             let cy = top + rowHeight * (Double(index) + 0.5) - 4
             let style = index == 0 ? "label strong" : "label"
             body.append(
-                "<text class=\"\(style)\" x=\"\(n(labelRight))\" y=\"\(n(cy + 4))\" text-anchor=\"end\">\(shortened(point.label, to: 18))</text>")
-            body.append(marker(point, policy: policy, vertical: false, at: cy, low: x(point.cell.interval.lower), high: x(point.cell.interval.upper), rate: x(point.cell.correctRate)))
+                "<text class=\"\(style)\" x=\"\(n(labelRight))\" y=\"\(n(cy + 4))\" text-anchor=\"end\">\(shortened(point.label, to: 18))</text>"
+            )
+            body.append(
+                marker(
+                    point, policy: policy, vertical: false, at: cy, low: x(point.cell.interval.lower),
+                    high: x(point.cell.interval.upper), rate: x(point.cell.correctRate)))
             body.append("<text class=\"axis\" x=\"\(n(right + 10))\" y=\"\(n(cy + 4))\">n=\(point.cell.n)</text>")
         }
         return svg(width: width, height: height, label: title, body: body)
@@ -102,7 +114,8 @@ enum IntervalChart {
 
     /// An interval bar with caps and a point at the rate; the tooltip holds the numbers.
     private static func marker(
-        _ point: Point, policy: ReportPolicy, vertical: Bool, at position: Double, low: Double, high: Double, rate: Double
+        _ point: Point, policy: ReportPolicy, vertical: Bool, at position: Double, low: Double, high: Double,
+        rate: Double
     ) -> HTML {
         let cell = point.cell
         let tooltip =
@@ -120,7 +133,8 @@ enum IntervalChart {
                 + "<line class=\"ci\" x1=\"\(n(high))\" x2=\"\(n(high))\" y1=\"\(n(position - cap))\" y2=\"\(n(position + cap))\"/>"
         let (cx, cy) = vertical ? (position, rate) : (rate, position)
         let style = "pt flow-\(cell.flow.rawValue)" + (cell.isSmallSample ? " small" : "")
-        return "<g><title>\(tooltip)</title>\(bar)<circle class=\"\(style)\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\"/></g>"
+        return
+            "<g><title>\(tooltip)</title>\(bar)<circle class=\"\(style)\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\"/></g>"
     }
 
     /// A coordinate with one decimal: enough for a screen, short in the file.

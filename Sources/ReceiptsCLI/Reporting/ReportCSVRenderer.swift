@@ -18,11 +18,13 @@ struct ReportCSVRenderer {
                 let cell = row.cell
                 lines.append(
                     [
-                        Self.text(section.key), row.field.rawValue, Self.text(row.paper?.rawValue ?? ReportLegend.allClasses),
+                        Self.text(section.key), row.field.rawValue,
+                        Self.text(row.paper?.rawValue ?? ReportLegend.allClasses),
                         String(cell.n), String(cell.correct), String(cell.close), String(cell.miss),
                         ReportNumbers.proportion(cell.correctRate), ReportNumbers.proportion(cell.closeRate),
                         ReportNumbers.proportion(cell.missRate), ReportNumbers.proportion(cell.interval.lower),
-                        ReportNumbers.proportion(cell.interval.upper), cell.isSmallSample ? "yes" : "no", cell.flow.rawValue,
+                        ReportNumbers.proportion(cell.interval.upper), cell.isSmallSample ? "yes" : "no",
+                        cell.flow.rawValue,
                     ].joined(separator: ","))
             }
         }

@@ -21,7 +21,9 @@ struct ReportHTMLRenderer {
         body.append(header())
         body.append(legend(policy))
         if report.summary.grades == 0 {
-            body.append("<p class=\"empty\">No grades in the ledger yet: grade some receipts with <code>receipts grade</code> first.</p>")
+            body.append(
+                "<p class=\"empty\">No grades in the ledger yet: grade some receipts with <code>receipts grade</code> first.</p>"
+            )
         } else {
             body.append(trendSection(byVersion, heading: "Correct rate by extractor version", axis: "version"))
             body.append(trendSection(byMonth, heading: "Correct rate by month of grading (UTC)", axis: "month"))
@@ -29,7 +31,8 @@ struct ReportHTMLRenderer {
             body.append(tableSections())
         }
         body.append(
-            "<footer>Written by <code>receipts report</code> from the ledger alone. This page loads nothing and runs no script.</footer>")
+            "<footer>Written by <code>receipts report</code> from the ledger alone. This page loads nothing and runs no script.</footer>"
+        )
         let page: HTML = """
             <!DOCTYPE html>
             <html lang="en">
@@ -56,9 +59,11 @@ struct ReportHTMLRenderer {
         var lines: [HTML] = ["<p class=\"meta\">Ledger <code>\(source)</code>: \(facts).</p>"]
         if !summary.versions.isEmpty {
             lines.append(
-                "<p class=\"meta\">Extractor versions: \(summary.versions.joined(separator: ", ")). Graders: \(summary.graders.joined(separator: ", ")).</p>")
+                "<p class=\"meta\">Extractor versions: \(summary.versions.joined(separator: ", ")). Graders: \(summary.graders.joined(separator: ", ")).</p>"
+            )
         }
-        return "<header><h1>Receipts accuracy report</h1><p class=\"sub\">\(ReportLegend.what(report.grouping))</p>\(lines)</header>"
+        return
+            "<header><h1>Receipts accuracy report</h1><p class=\"sub\">\(ReportLegend.what(report.grouping))</p>\(lines)</header>"
     }
 
     private func legend(_ policy: ReportPolicy) -> HTML {
@@ -82,11 +87,13 @@ struct ReportHTMLRenderer {
                 section.overall(field).map { IntervalChart.Point(label: section.key, cell: $0) }
             }
             guard !points.isEmpty else { continue }
-            charts.append(IntervalChart.trend(title: "\(field.rawValue) by \(axis)", points: points, policy: history.policy))
+            charts.append(
+                IntervalChart.trend(title: "\(field.rawValue) by \(axis)", points: points, policy: history.policy))
         }
         var section: HTML = "<section><h2>\(heading)</h2><div class=\"charts\">\(charts)</div>"
         if !history.changes.isEmpty {
-            section += "<h3>Changes between consecutive \(ReportLegend.neighbours(history.grouping))</h3>\(changeTable(history))"
+            section +=
+                "<h3>Changes between consecutive \(ReportLegend.neighbours(history.grouping))</h3>\(changeTable(history))"
         }
         return section + "</section>"
     }
@@ -99,9 +106,12 @@ struct ReportHTMLRenderer {
                 IntervalChart.Point(label: $0.paper?.rawValue ?? ReportLegend.allClasses, cell: $0.cell)
             }
             guard !points.isEmpty else { continue }
-            charts.append(IntervalChart.classes(title: "\(field.rawValue) by paper class", points: points, policy: byPaper.policy))
+            charts.append(
+                IntervalChart.classes(title: "\(field.rawValue) by paper class", points: points, policy: byPaper.policy)
+            )
         }
-        return "<section><h2>Per paper class, extractor \(latest.key)</h2><div class=\"charts\">\(charts)</div></section>"
+        return
+            "<section><h2>Per paper class, extractor \(latest.key)</h2><div class=\"charts\">\(charts)</div></section>"
     }
 
     /// The tables in the grouping asked for; changes between versions and months are
@@ -113,7 +123,8 @@ struct ReportHTMLRenderer {
             parts.append(accuracyTable(section))
             if !section.calibration.isEmpty {
                 parts.append(
-                    "<h4>Calibration: proposals with confidence ≥ \(ReportNumbers.fixed(report.policy.highConfidence, decimals: 2))</h4>")
+                    "<h4>Calibration: proposals with confidence ≥ \(ReportNumbers.fixed(report.policy.highConfidence, decimals: 2))</h4>"
+                )
                 parts.append(calibrationTable(section))
             }
             if !section.notCorrect.isEmpty {

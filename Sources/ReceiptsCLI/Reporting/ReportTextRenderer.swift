@@ -11,12 +11,14 @@ struct ReportTextRenderer {
         let summary = report.summary
         let policy = report.policy
         lines.append("Receipts accuracy report, \(ReportLegend.what(report.grouping))")
-        var ledger = "Ledger \(source): \(summary.events) events; \(summary.grades) grades in force on \(summary.receipts) receipts"
+        var ledger =
+            "Ledger \(source): \(summary.events) events; \(summary.grades) grades in force on \(summary.receipts) receipts"
         if summary.retracted > 0 { ledger += "; \(summary.retracted) events retracted" }
         lines.append(ledger + ".")
         if !summary.versions.isEmpty {
             lines.append(
-                "Extractor versions: \(summary.versions.joined(separator: ", ")). Graders: \(summary.graders.joined(separator: ", ")).")
+                "Extractor versions: \(summary.versions.joined(separator: ", ")). Graders: \(summary.graders.joined(separator: ", "))."
+            )
         }
         lines.append("")
         lines.append("How to read it:")
@@ -41,7 +43,9 @@ struct ReportTextRenderer {
             lines += accuracyTable(section)
             if !section.calibration.isEmpty {
                 lines.append("")
-                lines.append("Calibration: proposals with confidence ≥ \(ReportNumbers.fixed(policy.highConfidence, decimals: 2))")
+                lines.append(
+                    "Calibration: proposals with confidence ≥ \(ReportNumbers.fixed(policy.highConfidence, decimals: 2))"
+                )
                 lines += calibrationTable(section)
             }
             if !section.notCorrect.isEmpty {
@@ -53,7 +57,9 @@ struct ReportTextRenderer {
         }
         if report.grouping.isChronological, report.sections.count > 1 {
             lines.append("")
-            lines.append("Changes between consecutive \(ReportLegend.neighbours(report.grouping)) (correct rate, all paper classes)")
+            lines.append(
+                "Changes between consecutive \(ReportLegend.neighbours(report.grouping)) (correct rate, all paper classes)"
+            )
             lines.append("Test: \(ReportLegend.change(policy))")
             lines.append("")
             lines += changeTable()
