@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
         .testTarget(name: "ReceiptCoreTests", dependencies: ["ReceiptCore"]),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "ReceiptCore"]),
-        .testTarget(name: "ReceiptsCLITests", dependencies: ["ReceiptsCLI", "ReceiptCore"]),
+        // Golden files are read through #filePath, not bundled as resources.
+        .testTarget(name: "ReceiptsCLITests", dependencies: ["ReceiptsCLI", "ReceiptCore"], exclude: ["Golden"]),
     ]
 )

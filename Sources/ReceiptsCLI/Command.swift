@@ -5,10 +5,12 @@ public enum Command: Equatable {
     case ocr(OCRCommand)
     case scan(ScanCommand)
     case grade(GradeCommand)
+    case report(ReportCommand)
+    case rescore(RescoreCommand)
 }
 
 public enum CommandParser {
-    static let commands = ["ocr", "scan", "grade"]
+    static let commands = ["ocr", "scan", "grade", "report", "rescore"]
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -32,6 +34,12 @@ public enum CommandParser {
         case "grade":
             if wantsHelp(rest) { return .help(topic: "grade") }
             return .grade(try GradeCommand.parse(rest))
+        case "report":
+            if wantsHelp(rest) { return .help(topic: "report") }
+            return .report(try ReportCommand.parse(rest))
+        case "rescore":
+            if wantsHelp(rest) { return .help(topic: "rescore") }
+            return .rescore(try RescoreCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
             throw UsageError("There is no command '\(first)'.")
@@ -54,6 +62,8 @@ public enum CommandParser {
         Commands:
           scan PATH...        propose merchant, date, total and more for each receipt (JSON lines)
           grade SCANS.jsonl   grade proposals correct / close / miss into the ledger
+          report              accuracy by field and paper class, with intervals (text, CSV, JSON, HTML)
+          rescore PATH...     grade the current extractor on every receipt whose truth is known
           ocr IMAGE...        positioned words per image (TSV or JSON), for inspecting the OCR stage
 
         Options:

@@ -37,6 +37,10 @@ public enum ReceiptsCommandLine {
             return scan.run(console: console)
         case .grade(let grade):
             return grade.run(console: console)
+        case .report(let report):
+            return report.run(console: console)
+        case .rescore(let rescore):
+            return rescore.run(console: console)
         }
     }
 
@@ -45,6 +49,8 @@ public enum ReceiptsCommandLine {
         case "ocr": OCRCommand.help
         case "scan": ScanCommand.help
         case "grade": GradeCommand.help
+        case "report": ReportCommand.help
+        case "rescore": RescoreCommand.help
         default: CommandParser.overview
         }
     }
