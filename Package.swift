@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),
         .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
         .testTarget(name: "ReceiptCoreTests", dependencies: ["ReceiptCore"]),
-        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "ReceiptCore"]),
+        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "ReceiptCore"], exclude: ["Inputs"]),
         // Golden files are read through #filePath, not bundled as resources.
         .testTarget(name: "ReceiptsCLITests", dependencies: ["ReceiptsCLI", "ReceiptCore"], exclude: ["Golden"]),
     ]
