@@ -1,0 +1,139 @@
+import Foundation
+import ReceiptCore
+import ReceiptOCR
+
+/// `receipts explain IMAGE`: the rows as read, every candidate, and why each field won.
+public struct ExplainCommand: Equatable, Sendable {
+    public var image = ""
+    public var overlay: String?
+    public var dateOrder: DateOrder = .auto
+    public var settings = OCRSettings()
+
+    static let help = """
+        receipts explain — how Receipts read one receipt and why it chose each field
+
+        Usage: receipts explain IMAGE [--overlay FILE.png] [--date-order O] [OCR options]
+
+        IMAGE may also be a word dump from 'receipts ocr --format json'.
+
+        Prints the rows as read (with the labels and amounts found on each), then for each
+        field the value, its rule, confidence and reason, the row it came from, and every
+        candidate it beat with the reason that one lost.
+
+        Options:
+          --overlay FILE.png  also draw word boxes (grey) and the chosen fields on the image:
+                              merchant blue, date green, total red, other amounts orange
+          --date-order O      auto (default), dmy, mdy or ymd
+        \(OCRSettings.help)
+          -h, --help          show this help
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ExplainCommand {
+        var command = ExplainCommand()
+        var cursor = ArgumentCursor(arguments, command: "explain")
+        var positionals: [String] = []
+        while let item = cursor.next() {
+            switch item {
+            case .positional(let path):
+                positionals.append(path)
+            case .option("--overlay", let inline):
+                command.overlay = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--date-order", let inline):
+                let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
+                command.dateOrder = DateOrder(rawValue: text) ?? .auto
+            case .option(let option, let inline):
+                guard try command.settings.parse(option, inline: inline, cursor: &cursor) else { throw cursor.unknown(option) }
+            }
+        }
+        guard positionals.count == 1 else {
+            throw UsageError("Give exactly one image (or word dump) to explain.", command: "explain")
+        }
+        command.image = positionals[0]
+        return command
+    }
+
+    func run(console: Console) -> ExitCode {
+        let page: OCRPage
+        var imagePath: String? = image
+        do {
+            if image.lowercased().hasSuffix(".json") {
+                let data = try Data(contentsOf: URL(fileURLWithPath: image))
+                let dump = try JSONDecoder().decode(OCRDump.self, from: data)
+                page = dump.page
+                imagePath = FileManager.default.fileExists(atPath: dump.file) ? dump.file : nil
+            } else {
+                page = try PageReader(options: settings.options).read(path: image).page
+            }
+        } catch let error as OCRError {
+            console.diagnostic("Error: \(error)")
+            return .dataError
+        } catch {
+            console.diagnostic("Error: \(image): not a word dump from 'receipts ocr --format json' (\(error.localizedDescription))")
+            return .dataError
+        }
+        let analysis = PageAnalysis(page: page)
+        let extraction = Extractor.extract(
+            from: analysis, options: ExtractionOptions(dateOrder: dateOrder, today: ScanCommand.today()))
+        console.raw(Explanation.render(file: image, analysis: analysis, extraction: extraction))
+        if let overlay {
+            guard let imagePath else {
+                console.diagnostic("Error: the image behind \(image) is not at hand, so no overlay was drawn.")
+                return .dataError
+            }
+            do {
+                try Overlay.draw(source: imagePath, marks: Overlay.marks(words: page.words, extraction: extraction), to: overlay)
+                console.diagnostic("Overlay written to \(overlay).")
+            } catch {
+                console.diagnostic("Error: \(error)")
+                return .failure
+            }
+        }
+        return .success
+    }
+}
+
+/// The text of `receipts explain`, built from the analysis and extraction alone.
+enum Explanation {
+    static func render(file: String, analysis: PageAnalysis, extraction: Extraction) -> String {
+        let page = analysis.page
+        let p = page.preprocessing
+        var out = "\(file)\n"
+        out += "  \(page.width)×\(page.height) px, \(page.words.count) words in \(analysis.rows.count) rows, "
+        out += "mean OCR confidence \(Int(page.meanConfidence.rounded()))\n"
+        out += String(format: "  read at scale %.2f, deskewed %.2f°, page segmentation mode %d", p.scale, p.deskewDegrees, p.pageSegmentationMode)
+        if let height = p.textHeight { out += String(format: ", text %.0f px tall before scaling", height) }
+        out += "\n\nRows as read (index, top, height, confidence; labels and amounts found):\n"
+        for row in analysis.rows {
+            out += String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
+            out += row.text
+            var notes: [String] = []
+            if !row.kinds.isEmpty { notes.append(row.kinds.keys.map(\.rawValue).sorted().joined(separator: ",")) }
+            if !row.amounts.isEmpty { notes.append("amounts " + row.amounts.map(\.parsed.amount.decimalString).joined(separator: " ")) }
+            if !row.dates.isEmpty { notes.append("date") }
+            if !notes.isEmpty { out += "   [" + notes.joined(separator: "; ") + "]" }
+            out += "\n"
+        }
+        out += "\nFields:\n"
+        for name in FieldName.allCases {
+            let label = name.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            guard let field = extraction.fields[name] else {
+                out += "  \(label) —  (\(extraction.missing[name] ?? "not found"))\n"
+                continue
+            }
+            out += "  \(label) \(field.value)   rule \(field.rule), confidence \(String(format: "%.2f", field.confidence))"
+            if field.derived == true { out += ", derived (computed, not read)" }
+            out += "\n            why: \(field.reason)\n"
+            if let row = field.row { out += "            from: \"\(row)\"" }
+            if let box = field.box { out += "  at \(box)" }
+            out += "\n"
+            for candidate in field.rejected.prefix(6) {
+                out += "            beat \(candidate.value) (\(candidate.rule)): \(candidate.lost)"
+                if let row = candidate.row { out += " — \"\(row)\"" }
+                out += "\n"
+            }
+            if field.rejected.count > 6 { out += "            … and \(field.rejected.count - 6) more\n" }
+        }
+        out += "\nPaper class suggested: \(extraction.paper.paper) (\(extraction.paper.reason))\n"
+        return out
+    }
+}
