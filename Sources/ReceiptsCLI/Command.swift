@@ -5,10 +5,11 @@ public enum Command: Equatable {
     case ocr(OCRCommand)
     case scan(ScanCommand)
     case grade(GradeCommand)
+    case ledger(LedgerCommand)
 }
 
 public enum CommandParser {
-    static let commands = ["ocr", "scan", "grade"]
+    static let commands = ["ocr", "scan", "grade", "ledger"]
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -18,6 +19,7 @@ public enum CommandParser {
         case "-h", "--help", "help":
             if let topic = rest.first {
                 guard commands.contains(topic) else { throw UsageError("There is no command '\(topic)'.") }
+                if topic == "ledger", rest.dropFirst().first == "export" { return .help(topic: "ledger export") }
                 return .help(topic: topic)
             }
             return .help(topic: nil)
@@ -32,6 +34,8 @@ public enum CommandParser {
         case "grade":
             if wantsHelp(rest) { return .help(topic: "grade") }
             return .grade(try GradeCommand.parse(rest))
+        case "ledger":
+            return try LedgerCommand.parse(rest)
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
             throw UsageError("There is no command '\(first)'.")
@@ -54,6 +58,7 @@ public enum CommandParser {
         Commands:
           scan PATH...        propose merchant, date, total and more for each receipt (JSON lines)
           grade SCANS.jsonl   grade proposals correct / close / miss into the ledger
+          ledger export       the grading ledger as a CSV or JSON table
           ocr IMAGE...        positioned words per image (TSV or JSON), for inspecting the OCR stage
 
         Options:

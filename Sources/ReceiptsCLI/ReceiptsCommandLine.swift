@@ -37,6 +37,8 @@ public enum ReceiptsCommandLine {
             return scan.run(console: console)
         case .grade(let grade):
             return grade.run(console: console)
+        case .ledger(let ledger):
+            return ledger.run(console: console)
         }
     }
 
@@ -45,6 +47,8 @@ public enum ReceiptsCommandLine {
         case "ocr": OCRCommand.help
         case "scan": ScanCommand.help
         case "grade": GradeCommand.help
+        case "ledger": LedgerCommand.help
+        case "ledger export": LedgerCommand.exportHelp
         default: CommandParser.overview
         }
     }

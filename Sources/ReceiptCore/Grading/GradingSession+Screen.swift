@@ -34,7 +34,7 @@ extension GradingSession {
         if showingHelp {
             lines += Self.help
         } else {
-            lines.append(keyLine(position.step, receipt: receipt))
+            lines.append(keyLine(position.step))
         }
         if let message { lines.append("» " + message) }
         return lines.joined(separator: "\n")
@@ -90,14 +90,15 @@ extension GradingSession {
             return "\(index + 1) \(paper)\(paper == current ? "*" : "")"
         }
         var row = "  "
+        func finish() { lines.append(String(row.reversed().drop(while: { $0 == " " }).reversed())) }
         for cell in cells {
             if row.count + cell.count + 2 > 66, row.count > 2 {
-                lines.append(row)
+                finish()
                 row = "  "
             }
             row += cell.padding(toLength: max(cell.count + 2, 20), withPad: " ", startingAt: 0)
         }
-        if row.count > 2 { lines.append(String(row.reversed().drop(while: { $0 == " " }).reversed())) }
+        if row.count > 2 { finish() }
         return lines
     }
 
@@ -122,7 +123,7 @@ extension GradingSession {
             }
         }
         if let graded = grade(of: field, in: receipt), let value = graded.grade {
-            lines.append("  graded    \(value) — Enter keeps it, or grade again")
+            lines.append("  graded    \(value)" + (prompt == nil ? " — Enter keeps it, or grade again" : ""))
         }
         if let truth = truth(of: field, in: receipt) {
             lines.append("  truth     \(truth)")
@@ -139,13 +140,12 @@ extension GradingSession {
         return cells.joined(separator: " · ")
     }
 
-    private func keyLine(_ step: Step, receipt: Receipt) -> String {
+    private func keyLine(_ step: Step) -> String {
         switch step {
         case .paper:
-            let current = confirmedPaper(receipt) ?? suggestedPaper(receipt)
-            return "Enter/c accept \(current) · 1–\(min(9, classes.count)) pick · t new name · u undo · b back · o open · ? · q"
+            return "Enter/c accept · 1–\(min(9, classes.count)) pick · t new name │ u undo  b back  o open  ?  q"
         case .field:
-            return "c correct · l close · m miss · s skip · u undo · t tag · b back · o open · ? · q"
+            return "c correct · l close · m miss · s skip │ u undo  t tag  b back  o open  ?  q"
         }
     }
 
