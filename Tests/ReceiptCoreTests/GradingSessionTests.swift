@@ -202,6 +202,8 @@ import Testing
         var session = fresh()
         feed(&session, "⏎", "c", "t")
         #expect(session.inputMode == .line)
+        #expect(session.screen.contains("  1 thermal-roll      2 grocery-tape      3 drive-through"))
+        #expect(session.screen.contains("4 restaurant-tip*"))
         let byNumber = feed(&session, "2")
         #expect(byNumber.events.map(\.paper) == [.groceryTape])
         #expect(session.position?.step == .field(.date))
@@ -366,6 +368,25 @@ import Testing
         #expect(session.classes.count == 9)
         #expect(session.screen.contains("9 parking-ticket"))
         #expect(feed(&session, "9").events.first?.paper == PaperClass("parking-ticket"))
+    }
+
+    @Test func theProgressLineWrapsToFitATerminal() {
+        let fields = Dictionary(
+            uniqueKeysWithValues: FieldName.allCases.map { ($0, GradingFixtures.field("1.00", row: "ROW 1.00")) })
+        let record = ScanRecord(file: "all.png", sha256: "dd", extractor: "1.0", extraction: Extraction(fields: fields))
+        var session = GradingSession(records: [record], state: LedgerState(events: []))
+        feed(&session, "⏎")
+        #expect(session.screen.contains("\n[merchant] · date … · total … · subtotal … · tax … · tip … · payment … ·\ncurrency … · time …\n"))
+        #expect(session.screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func longNamesAndReasonsAreClippedToTheTerminal() {
+        let long = String(repeating: "x", count: 120)
+        let record = ScanRecord(
+            file: long + ".png", sha256: "ee", extractor: "1.0",
+            extraction: Extraction(paper: PaperGuess(paper: .faded, reason: long)))
+        let session = GradingSession(records: [record], state: LedgerState(events: []))
+        #expect(session.screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     @Test func theCLICanReportWhatHappenedOutside() {

@@ -17,7 +17,7 @@ extension GradingSession {
         }
         let receipt = receipts[position.receipt]
         let left = remainingCount
-        lines.append("receipt \(position.receipt + 1) of \(receiptCount) · \(receipt.file) · \(left) left to grade")
+        lines.append("receipt \(position.receipt + 1) of \(receiptCount) · \(Self.clip(receipt.file, 40)) · \(left) left to grade")
         let confirmed = confirmedPaper(receipt)
         if let confirmed {
             lines.append("paper: \(confirmed)")
@@ -27,10 +27,13 @@ extension GradingSession {
         lines.append(Self.rule)
         switch position.step {
         case .paper: lines += paperQuestion(receipt, confirmed: confirmed)
-        case .field(let field): lines += fieldQuestion(field, of: receipt)
+        case .field(let field):
+            lines += fieldQuestion(field, of: receipt)
+            // Re-tagging from a field: the numbers must be on screen.
+            if prompt == .tag { lines += classGrid(marking: confirmed ?? suggestedPaper(receipt)) }
         }
         lines.append(Self.rule)
-        lines.append(progressLine(receipt, current: position.step))
+        lines += progressLines(receipt, current: position.step)
         if showingHelp {
             lines += Self.help
         } else {
@@ -81,17 +84,21 @@ extension GradingSession {
         } else if let tagged = events(of: receipt).last(where: { $0.kind == .paper }) {
             lines.append("Paper class? \(suggested), as tagged by \(tagged.grader).")
         } else if let guess = receipt.record.extraction?.paper {
-            lines.append("Paper class? suggested \(guess.paper)" + (guess.reason.isEmpty ? "." : ": \(guess.reason)."))
+            let question = "Paper class? suggested \(guess.paper)"
+            lines.append(question + (guess.reason.isEmpty ? "." : ": \(Self.clip(guess.reason, 76 - question.count))."))
         } else {
             lines.append("Paper class? suggested \(suggested).")
         }
-        let current = confirmed ?? suggested
-        let cells = classes.enumerated().map { index, paper in
-            return "\(index + 1) \(paper)\(paper == current ? "*" : "")"
-        }
+        return lines + classGrid(marking: confirmed ?? suggested)
+    }
+
+    /// The classes by number, a few to a row, the current one starred.
+    private func classGrid(marking current: PaperClass) -> [String] {
+        var lines: [String] = []
         var row = "  "
         func finish() { lines.append(String(row.reversed().drop(while: { $0 == " " }).reversed())) }
-        for cell in cells {
+        for (index, paper) in classes.enumerated() {
+            let cell = "\(index + 1) \(paper)\(paper == current ? "*" : "")"
             if row.count + cell.count + 2 > 66, row.count > 2 {
                 finish()
                 row = "  "
@@ -111,15 +118,15 @@ extension GradingSession {
             if proposal.text != proposal.value { proposed += "   (printed \"\(Self.clip(proposal.text, 30))\")" }
             lines.append(proposed)
             if let row = proposal.row {
-                lines.append("  evidence  \(Self.clip(row, 52))")
+                lines.append("  evidence  \(Self.clip(row, 66))")
             }
             let confidence = Int((proposal.confidence * 100).rounded())
             lines.append("  rule      \(proposal.rule) (\(confidence) %)\(proposal.derived == true ? ", computed" : "")")
-            if !proposal.reason.isEmpty { lines.append("  why       \(Self.clip(proposal.reason, 52))") }
+            if !proposal.reason.isEmpty { lines.append("  why       \(Self.clip(proposal.reason, 66))") }
         } else {
             lines.append("  proposed  nothing")
             if let reason = receipt.record.extraction?.missing[field] {
-                lines.append("  why       \(Self.clip(reason, 52))")
+                lines.append("  why       \(Self.clip(reason, 66))")
             }
         }
         if let graded = grade(of: field, in: receipt), let value = graded.grade {
@@ -131,13 +138,26 @@ extension GradingSession {
         return lines
     }
 
-    /// `merchant correct · date close · [total] · tip …`: the receipt at a glance.
-    private func progressLine(_ receipt: Receipt, current: Step) -> String {
+    /// `merchant correct · date close · [total] · tip …`: the receipt at a glance,
+    /// wrapped to fit an 80-column terminal.
+    private func progressLines(_ receipt: Receipt, current: Step) -> [String] {
         let cells = receipt.fields.map { field -> String in
             let mark = grade(of: field, in: receipt)?.grade?.rawValue ?? "…"
             return current == .field(field) ? "[\(field)]" : "\(field) \(mark)"
         }
-        return cells.joined(separator: " · ")
+        var lines: [String] = []
+        var line = ""
+        for cell in cells {
+            if line.isEmpty {
+                line = cell
+            } else if line.count + 3 + cell.count > 78 {
+                lines.append(line + " ·")
+                line = cell
+            } else {
+                line += " · " + cell
+            }
+        }
+        return lines + [line]
     }
 
     private func keyLine(_ step: Step) -> String {
