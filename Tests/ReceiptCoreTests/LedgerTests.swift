@@ -58,6 +58,15 @@ import Testing
         #expect(after.warnings == ["\(ledger.path):2: unreadable line skipped"])
     }
 
+    @Test func aLineFromANewerSchemaIsSkippedWithAWarning() throws {
+        var newer = grade(.total, .correct)
+        newer.schema = LedgerEvent.currentSchema + 1
+        let text = try [grade(.date, .miss), newer].map { try JSONLine.encode($0) }.joined(separator: "\n") + "\n"
+        let contents = Ledger.parse(Data(text.utf8), path: "l.jsonl")
+        #expect(contents.events.map(\.field) == [.date])
+        #expect(contents.warnings == ["l.jsonl:2: schema 2 is newer than this receipts understands (1); line skipped"])
+    }
+
     @Test func aFolderIsRefusedWithItsName() throws {
         let folder = FileManager.default.temporaryDirectory.path
         #expect(throws: LedgerError.isADirectory(path: folder)) { try Ledger(path: folder).read() }
