@@ -4,7 +4,7 @@ import Testing
 
 /// `receipts grade` and `receipts ledger export` run as a script runs them: keys on
 /// standard input, one per line, and the ledger file checked afterwards.
-@Suite(.serialized) struct GradeEndToEndTests {
+@Suite(.serialized) final class GradeEndToEndTests {
     let folder: URL
     let scans: URL
     let ledger: URL
@@ -20,6 +20,8 @@ import Testing
                 ScanLines.record("images/garage.png", sha256: ScanLines.sha("c"), merchant: "GARAGE", total: "12.00"),
             ], to: scans)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func events() throws -> [LedgerEvent] { try Ledger(path: ledger.path).read().events }
 

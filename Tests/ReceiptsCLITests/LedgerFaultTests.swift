@@ -8,7 +8,7 @@ import Testing
 /// program — and each grades its own receipt, so every key it takes is exactly one
 /// event: Enter confirms the paper class, then `c` grades the merchant and `u`
 /// retracts that grade, over and over.
-@Suite(.serialized) struct LedgerFaultTests {
+@Suite(.serialized) final class LedgerFaultTests {
     let folder: URL
     let ledger: URL
 
@@ -16,6 +16,8 @@ import Testing
         folder = try ReceiptsBinary.temporaryFolder()
         ledger = folder.appendingPathComponent("ledger.jsonl")
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// A scan file holding one receipt whose hash is `sha256`.
     func scanFile(_ sha256: String) throws -> URL {
