@@ -7,10 +7,12 @@ public enum Command: Equatable {
     case grade(GradeCommand)
     case report(ReportCommand)
     case rescore(RescoreCommand)
+    case ledger(LedgerCommand)
+    case explain(ExplainCommand)
 }
 
 public enum CommandParser {
-    static let commands = ["ocr", "scan", "grade", "report", "rescore"]
+    static let commands = ["ocr", "scan", "explain", "grade", "ledger", "report", "rescore"]
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -20,6 +22,7 @@ public enum CommandParser {
         case "-h", "--help", "help":
             if let topic = rest.first {
                 guard commands.contains(topic) else { throw UsageError("There is no command '\(topic)'.") }
+                if topic == "ledger", rest.dropFirst().first == "export" { return .help(topic: "ledger export") }
                 return .help(topic: topic)
             }
             return .help(topic: nil)
@@ -40,6 +43,11 @@ public enum CommandParser {
         case "rescore":
             if wantsHelp(rest) { return .help(topic: "rescore") }
             return .rescore(try RescoreCommand.parse(rest))
+        case "ledger":
+            return try LedgerCommand.parse(rest)
+        case "explain":
+            if wantsHelp(rest) { return .help(topic: "explain") }
+            return .explain(try ExplainCommand.parse(rest))
         default:
             if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
             throw UsageError("There is no command '\(first)'.")
@@ -61,7 +69,9 @@ public enum CommandParser {
 
         Commands:
           scan PATH...        propose merchant, date, total and more for each receipt (JSON lines)
+          explain IMAGE       the rows as read, every candidate, and why each field won
           grade SCANS.jsonl   grade proposals correct / close / miss into the ledger
+          ledger export       the grading ledger as a CSV or JSON table
           report              accuracy by field and paper class, with intervals (text, CSV, JSON, HTML)
           rescore PATH...     grade the current extractor on every receipt whose truth is known
           ocr IMAGE...        positioned words per image (TSV or JSON), for inspecting the OCR stage

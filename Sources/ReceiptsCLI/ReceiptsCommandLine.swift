@@ -41,6 +41,10 @@ public enum ReceiptsCommandLine {
             return report.run(console: console)
         case .rescore(let rescore):
             return rescore.run(console: console)
+        case .ledger(let ledger):
+            return ledger.run(console: console)
+        case .explain(let explain):
+            return explain.run(console: console)
         }
     }
 
@@ -51,6 +55,9 @@ public enum ReceiptsCommandLine {
         case "grade": GradeCommand.help
         case "report": ReportCommand.help
         case "rescore": RescoreCommand.help
+        case "ledger": LedgerCommand.help
+        case "ledger export": LedgerCommand.exportHelp
+        case "explain": ExplainCommand.help
         default: CommandParser.overview
         }
     }

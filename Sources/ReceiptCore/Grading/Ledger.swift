@@ -67,6 +67,12 @@ public struct Ledger: Sendable {
                 continue
             }
             if let event = try? decoder.decode(LedgerEvent.self, from: Data(line)) {
+                // A newer format may mean something this build would misread: skip, never guess.
+                guard event.schema <= LedgerEvent.currentSchema else {
+                    warnings.append(
+                        "\(path):\(number + 1): schema \(event.schema) is newer than this receipts understands (\(LedgerEvent.currentSchema)); line skipped")
+                    continue
+                }
                 events.append(event)
             } else {
                 let last = number == lines.count - 1

@@ -6,15 +6,42 @@ public struct GradeCommand: Equatable, Sendable {
     public var scans: String = ""
     public var ledger: String?
     public var truth: String?
+    public var overlay: String?
 
     static let help = """
         receipts grade — grade each proposed field correct / close / miss into the ledger
 
-        Usage: receipts grade SCANS.jsonl [--ledger FILE] [--truth DIR]
+        Usage: receipts grade SCANS.jsonl [--ledger FILE] [--overlay DIR]
+               receipts grade SCANS.jsonl --truth DIR [--ledger FILE]
+
+        Shows each receipt of SCANS.jsonl (the output of 'receipts scan') that the
+        ledger does not show as fully graded, from where grading stopped: first its
+        paper class, then merchant, date and total, and every other field proposed,
+        each with the row it was read from. Every key is written to the ledger at once.
+
+        Keys:
+          c / l / m     correct (usable as is) / close (a small edit fixes it) / miss;
+                        after l or m, type the true value (Enter alone = unknown)
+          s             skip the field (recorded as a skip; not asked again)
+          Enter or c    at the paper question: accept the suggested class;
+                        on a field already graded: keep its grade
+          1-9, t        pick a paper class by number / re-tag at any time (a number
+                        or a new name)
+          u             undo the last event of this session (asked again, on
+                        whichever receipt it was)
+          b             back to the previous receipt
+          o             open the image (or its overlay) with $RECEIPTS_VIEWER
+          ?  q          help / quit (Ctrl-C also quits; nothing is lost)
+
+        On a terminal each key acts at once. When standard input is not a terminal,
+        give one key or value per line (an empty line is Enter), so grading can be
+        scripted: printf '\\nc\\nl\\n12.30\\n' | receipts grade scans.jsonl
 
         Options:
           --ledger FILE       the ledger to append to (default: $RECEIPTS_LEDGER, or
                               Grading/ledger.jsonl in the current folder)
+          --overlay DIR       annotated PNGs from 'receipts scan --overlay DIR': o opens
+                              DIR/<image name>.png instead of the image when it exists
           --truth DIR         grade automatically against truth labels DIR/<image name>.json
                               with the written rules, as grader truth:<DIR name>, and print
                               the correct / close / miss table
@@ -33,6 +60,8 @@ public struct GradeCommand: Equatable, Sendable {
                 command.ledger = try cursor.value(for: "--ledger", inline: inline)
             case .option("--truth", let inline):
                 command.truth = try cursor.value(for: "--truth", inline: inline)
+            case .option("--overlay", let inline):
+                command.overlay = try cursor.value(for: "--overlay", inline: inline)
             case .option(let option, _):
                 throw cursor.unknown(option)
             }
@@ -41,13 +70,14 @@ public struct GradeCommand: Equatable, Sendable {
             throw UsageError("Give exactly one scan file (the JSON lines from 'receipts scan').", command: "grade")
         }
         command.scans = positionals[0]
+        if command.truth != nil, command.overlay != nil {
+            throw UsageError("--overlay is for grading by hand; it means nothing with --truth.", command: "grade")
+        }
         return command
     }
 
     /// The ledger path: the option, then `$RECEIPTS_LEDGER`, then `Grading/ledger.jsonl`.
-    var ledgerPath: String {
-        ledger ?? ProcessInfo.processInfo.environment["RECEIPTS_LEDGER"] ?? "Grading/ledger.jsonl"
-    }
+    var ledgerPath: String { LedgerCommand.path(ledger) }
 
     func run(console: Console) -> ExitCode {
         let records: [ScanRecord]
@@ -57,10 +87,7 @@ public struct GradeCommand: Equatable, Sendable {
             console.diagnostic("Error: \(error)")
             return .dataError
         }
-        guard let truth else {
-            console.diagnostic("Error: interactive grading is not available in this build; use --truth DIR.")
-            return .failure
-        }
+        guard let truth else { return gradeInteractively(records, console: console) }
         return gradeAgainstTruth(records, labels: truth, console: console)
     }
 
