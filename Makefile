@@ -36,6 +36,10 @@ test: setup
 accuracy: build
 	@Scripts/accuracy.sh $(RECEIPTS) $(DEV_SET)
 
+## Record the current extractor's accuracy in Grading/ (the project's history) and refresh its reports.
+grade: build
+	@Scripts/grade.sh $(RECEIPTS) $(DEV_SET)
+
 ## Refresh the frozen OCR word dumps the pure tests read (after changing the OCR stage).
 dumps: build
 	@mkdir -p Fixtures/ocr

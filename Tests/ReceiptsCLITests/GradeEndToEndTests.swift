@@ -178,7 +178,7 @@ import Testing
         #expect(result.output.contains("merchant     1        1      0     0     100.0"))
         #expect(result.output.contains("total        1        0      1     0       0.0"))
         let events = try events()
-        #expect(events.allSatisfy { $0.grader == "truth:labels" })
+        #expect(events.allSatisfy { $0.grader == "truth:fixtures" })
         #expect(events.contains { $0.kind == .paper && $0.paper == .thermalRoll })
         // Grading the same scan again adds nothing.
         _ = try ReceiptsBinary.run(["grade", scans.path, "--ledger", ledger.path, "--truth", labels.path], in: folder)

@@ -95,7 +95,7 @@ import Testing
 
         // 4. The report sees the rescore as its own grader.
         let report = AccuracyReport(events: after, grouping: .grader)
-        #expect(report.sections.map(\.key) == ["rescore", "truth:labels"])
+        #expect(report.sections.map(\.key) == ["rescore", "truth:fixtures"])
     }
 
     @Test func rescoreRefusesALedgerWithoutTruth() throws {

@@ -123,9 +123,11 @@ enum Explanation {
             out += "  \(label) \(field.value)   rule \(field.rule), confidence \(String(format: "%.2f", field.confidence))"
             if field.derived == true { out += ", derived (computed, not read)" }
             out += "\n            why: \(field.reason)\n"
-            if let row = field.row { out += "            from: \"\(row)\"" }
-            if let box = field.box { out += "  at \(box)" }
-            out += "\n"
+            if let row = field.row {
+                out += "            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? "") + "\n"
+            } else if let box = field.box {
+                out += "            at \(box)\n"
+            }
             for candidate in field.rejected.prefix(6) {
                 out += "            beat \(candidate.value) (\(candidate.rule)): \(candidate.lost)"
                 if let row = candidate.row { out += " — \"\(row)\"" }

@@ -7,6 +7,10 @@ public struct GradeCommand: Equatable, Sendable {
     public var ledger: String?
     public var truth: String?
     public var overlay: String?
+    /// Grade against labels without copying their values into the ledger.
+    public var recordTruth = true
+    /// With --truth: the paper class of receipts whose label names none.
+    public var paper: PaperClass?
 
     static let help = """
         receipts grade — grade each proposed field correct / close / miss into the ledger
@@ -43,8 +47,13 @@ public struct GradeCommand: Equatable, Sendable {
           --overlay DIR       annotated PNGs from 'receipts scan --overlay DIR': o opens
                               DIR/<image name>.png instead of the image when it exists
           --truth DIR         grade automatically against truth labels DIR/<image name>.json
-                              with the written rules, as grader truth:<DIR name>, and print
+                              with the written rules, as grader truth:<DIR name> (the parent's
+                              name when DIR is called labels), and print
                               the correct / close / miss table
+          --paper CLASS       with --truth: the paper class of receipts whose label has none
+                              (a whole data set of phone photos, say)
+          --no-truth-values   with --truth: record the grades but not the labels' values
+                              (for label sets whose terms do not allow copying them)
           -h, --help          show this help
         """
 
@@ -62,6 +71,15 @@ public struct GradeCommand: Equatable, Sendable {
                 command.truth = try cursor.value(for: "--truth", inline: inline)
             case .option("--overlay", let inline):
                 command.overlay = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--paper", let inline):
+                let text = try cursor.value(for: "--paper", inline: inline)
+                guard let paper = PaperClass.normalised(text) else {
+                    throw UsageError("The option '--paper' takes a paper class such as photo, not '\(text)'.", command: "grade")
+                }
+                command.paper = paper
+            case .option("--no-truth-values", let inline):
+                try cursor.flag("--no-truth-values", inline: inline)
+                command.recordTruth = false
             case .option(let option, _):
                 throw cursor.unknown(option)
             }
@@ -70,6 +88,9 @@ public struct GradeCommand: Equatable, Sendable {
             throw UsageError("Give exactly one scan file (the JSON lines from 'receipts scan').", command: "grade")
         }
         command.scans = positionals[0]
+        if command.truth == nil, !command.recordTruth || command.paper != nil {
+            throw UsageError("--no-truth-values and --paper only apply to grading with --truth.", command: "grade")
+        }
         if command.truth != nil, command.overlay != nil {
             throw UsageError("--overlay is for grading by hand; it means nothing with --truth.", command: "grade")
         }
@@ -102,7 +123,10 @@ public struct GradeCommand: Equatable, Sendable {
         }
         for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
         let state = LedgerState(events: contents.events)
-        let source = URL(fileURLWithPath: labels).standardizedFileURL.lastPathComponent
+        // `sroie/labels` is named after its data set, not after the generic `labels`.
+        let folder = URL(fileURLWithPath: labels).standardizedFileURL
+        let source = folder.lastPathComponent == "labels"
+            ? folder.deletingLastPathComponent().lastPathComponent.lowercased() : folder.lastPathComponent
         let grader = "truth:\(source)"
         let timestamp = LedgerEvent.timestamp()
         var table = AccuracyTable()
@@ -112,13 +136,15 @@ public struct GradeCommand: Equatable, Sendable {
             let stem = ((record.file as NSString).lastPathComponent as NSString).deletingPathExtension
             let labelPath = (labels as NSString).appendingPathComponent(stem + ".json")
             guard let data = FileManager.default.contents(atPath: labelPath),
-                let label = try? TruthLabel(json: data)
+                var label = try? TruthLabel(json: data)
             else {
                 unlabelled += 1
                 continue
             }
+            if label.paper == nil { label.paper = paper }
             for (field, grade) in TruthGrader.grades(of: record, against: label) { table.add(field, grade) }
             events += TruthGrader.events(for: record, truth: label, grader: grader, state: state, at: timestamp)
+                .filter { recordTruth || $0.kind != .truth }
         }
         // Receipts that could not be read still count: each labelled field is a miss.
         for record in records where record.error != nil {
