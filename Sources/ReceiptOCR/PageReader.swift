@@ -56,23 +56,56 @@ public final class PageReader {
 
     /// Reads an encoded image held in memory; `path` names it in errors.
     public func read(bytes: [UInt8], path: String) throws(OCRError) -> PageRead {
-        let clock = ContinuousClock()
-        var timings = StageTimings()
+        let image = try open(bytes: bytes, path: path)
+        var read = try recognize(image)
+        read.timings.decode += image.decodeSeconds
+        read.timings.preprocess += image.greySeconds
+        return read
+    }
 
+    /// Decodes an image, converts it to grey and measures its text, once, so that
+    /// it can be read several ways (``recognize(_:preprocess:pageSegmentationMode:)``).
+    public func open(bytes: [UInt8], path: String) throws(OCRError) -> OpenedImage {
+        let clock = ContinuousClock()
         var start = clock.now
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
         let image = try ImageLoader.decode(bytes, header: header, path: path)
-        timings.decode = (clock.now - start).inSeconds
-
+        let decodeSeconds = (clock.now - start).inSeconds
         start = clock.now
-        var prepared = try Preprocessor.prepare(image, options: options.preprocess, path: path)
-        prepared.record.pageSegmentationMode = engine.pageSegmentationMode
+        var steps: [String] = []
+        let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
+        let measurement = Preprocessor.measureText(in: grey)
+        return OpenedImage(
+            grey: grey, header: header, path: path, measurement: measurement, greySteps: steps,
+            decodeSeconds: decodeSeconds, greySeconds: (clock.now - start).inSeconds)
+    }
+
+    /// Recognises an opened image with the reader's options, or with other
+    /// preprocessing or page segmentation for a second look.
+    public func recognize(
+        _ image: OpenedImage, preprocess: PreprocessOptions? = nil, pageSegmentationMode: Int? = nil
+    ) throws(OCRError) -> PageRead {
+        let clock = ContinuousClock()
+        var timings = StageTimings()
+        var start = clock.now
+        var prepared = try Preprocessor.prepare(
+            image.grey, measurement: image.measurement, greySteps: image.greySteps,
+            options: preprocess ?? options.preprocess, path: image.path)
+        let mode = pageSegmentationMode ?? options.engine.pageSegmentationMode
+        prepared.record.pageSegmentationMode = mode
         timings.preprocess = (clock.now - start).inSeconds
 
         start = clock.now
-        let raw = try engine.recognize(prepared.image, path: path)
+        if mode != engine.pageSegmentationMode { try engine.setPageSegmentationMode(mode) }
+        defer {
+            if engine.pageSegmentationMode != options.engine.pageSegmentationMode {
+                try? engine.setPageSegmentationMode(options.engine.pageSegmentationMode)
+            }
+        }
+        let raw = try engine.recognize(prepared.image, path: image.path)
         timings.recognize = (clock.now - start).inSeconds
 
+        let header = image.header
         let words = raw.map { word in
             var mapped = word
             mapped.box = prepared.transform.originalBox(word.box, width: header.width, height: header.height)
@@ -82,4 +115,33 @@ public final class PageReader {
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
     }
+}
+
+/// A decoded, grey image with its text measured, ready to be read one or more ways.
+///
+/// Owns its Leptonica image; like the reader that opened it, it belongs to one worker.
+public final class OpenedImage {
+    let grey: PixImage
+    let header: ImageHeader
+    let path: String
+    let measurement: Preprocessor.TextMeasurement
+    let greySteps: [String]
+    /// Seconds spent decoding, and converting to grey and measuring.
+    public let decodeSeconds: Double
+    public let greySeconds: Double
+
+    init(
+        grey: PixImage, header: ImageHeader, path: String, measurement: Preprocessor.TextMeasurement,
+        greySteps: [String], decodeSeconds: Double, greySeconds: Double
+    ) {
+        self.grey = grey
+        self.header = header
+        self.path = path
+        self.measurement = measurement
+        self.greySteps = greySteps
+        self.decodeSeconds = decodeSeconds
+        self.greySeconds = greySeconds
+    }
+
+    public var format: ImageFormat { header.format }
 }

@@ -17,11 +17,30 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Straighten pages tilted by more than `minDeskewDegrees` (and at most 7°).
     public var deskew: Bool
     public var minDeskewDegrees: Double
+    /// Extra image clean-up before recognition, for pages the plain pass reads poorly.
+    public var enhancement: Enhancement
+
+    /// Ways to clean up a hard page.
+    public enum Enhancement: String, Sendable, Equatable, CaseIterable {
+        /// Grey, scaled and deskewed only.
+        case none
+        /// Flatten uneven lighting and paper tint (phone photos, yellowed paper).
+        case background
+        /// Stretch local contrast (faded thermal print).
+        case contrast
+        /// Binarise with a local (Sauvola) threshold.
+        case binarize
+        /// `background` for pages whose paper is unevenly lit (photos), none otherwise.
+        case auto
+        /// For a second read: `contrast` for unevenly lit pages (already flattened on
+        /// the first read), `background` for flat scans.
+        case alternate
+    }
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
         minScale: Double = 0.33, maxScale: Double = 3.5,
-        deskew: Bool = true, minDeskewDegrees: Double = 0.4
+        deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto
     ) {
         self.targetTextHeight = targetTextHeight
         self.scaleTolerance = scaleTolerance
@@ -29,6 +48,7 @@ public struct PreprocessOptions: Sendable, Equatable {
         self.maxScale = maxScale
         self.deskew = deskew
         self.minDeskewDegrees = minDeskewDegrees
+        self.enhancement = enhancement
     }
 }
 
@@ -41,11 +61,11 @@ struct PreparedPage {
 
 /// Grey conversion, scaling to Tesseract's preferred text size, and deskewing.
 enum Preprocessor {
-    static func prepare(_ source: PixImage, options: PreprocessOptions, path: String) throws(OCRError) -> PreparedPage {
-        var steps: [String] = []
-        let grey = try greyscale(source, path: path, steps: &steps)
-
-        let measurement = measureText(in: grey)
+    /// Scales, deskews and cleans up a grey page whose text was measured in `measurement`.
+    static func prepare(
+        _ grey: PixImage, measurement: TextMeasurement, greySteps: [String], options: PreprocessOptions, path: String
+    ) throws(OCRError) -> PreparedPage {
+        var steps = greySteps
         var scale = 1.0
         if let height = measurement.textHeight, height > 0 {
             let wanted = options.targetTextHeight / height
@@ -80,13 +100,69 @@ enum Preprocessor {
             steps.append(String(format: "deskew %.2f°", skew))
         }
 
+        var enhancement = options.enhancement
+        if enhancement == .auto { enhancement = measurement.unevenBackground ? .background : .none }
+        if enhancement == .alternate { enhancement = measurement.unevenBackground ? .contrast : .background }
+        if enhancement != .none {
+            guard let enhanced = enhance(rotated, enhancement) else {
+                throw .preprocessingFailed(path: path, step: enhancement.rawValue)
+            }
+            rotated = enhanced
+            steps.append(enhancement == .background && options.enhancement == .auto ? "background (uneven lighting)" : enhancement.rawValue)
+        }
+
         let transform = PageTransform(
             scale: scale, rotationDegrees: rotation,
             scaledWidth: Double(scaled.width), scaledHeight: Double(scaled.height),
             processedWidth: Double(rotated.width), processedHeight: Double(rotated.height))
-        let record = Preprocessing(
+        var record = Preprocessing(
             scale: scale, deskewDegrees: rotation, textHeight: measurement.textHeight, steps: steps)
+        record.unevenLighting = measurement.unevenBackground ? true : nil
         return PreparedPage(image: rotated, transform: transform, record: record)
+    }
+
+    /// Whether the paper is unevenly lit: the bright level (90th percentile) of a
+    /// 4 × 4 grid of tiles varies by more than 6 grey levels, or the page's border is
+    /// darker than the paper. Measured on SROIE flatbed scans (flat, white border)
+    /// against WildReceipt phone photos (tiles differ by 15 levels on median).
+    static func isUnevenlyLit(_ grey: PixImage) -> Bool {
+        let (w, h) = (grey.width, grey.height)
+        guard w >= 32, h >= 32 else { return false }
+        var levels: [Double] = []
+        for row in 0..<4 {
+            for column in 0..<4 {
+                guard let box = boxCreate(Int32(column * w / 4), Int32(row * h / 4), Int32(w / 4), Int32(h / 4)) else { continue }
+                var doomed: UnsafeMutablePointer<CTesseract.Box>? = box
+                defer { boxDestroy(&doomed) }
+                guard let tile = PixImage(taking: pixClipRectangle(grey.pointer, box, nil)) else { continue }
+                var value: UInt32 = 0
+                if pixGetRankValue(tile.pointer, 2, 0.9, &value) == 0 { levels.append(Double(value)) }
+            }
+        }
+        guard levels.count == 16 else { return false }
+        let mean = levels.reduce(0, +) / 16
+        let deviation = (levels.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / 16).squareRoot()
+        let border = min(levels[0], levels[3], levels[12], levels[15])
+        return deviation > 6 || border < 180
+    }
+
+    /// The page cleaned up as `enhancement` says; same size, 8-bit grey.
+    static func enhance(_ image: PixImage, _ enhancement: PreprocessOptions.Enhancement) -> PixImage? {
+        switch enhancement {
+        case .none, .auto, .alternate:
+            return image
+        case .background:
+            return PixImage(taking: pixBackgroundNormSimple(image.pointer, nil, nil))
+        case .contrast:
+            return PixImage(taking: pixContrastNorm(nil, image.pointer, 40, 40, 60, 2, 2))
+        case .binarize:
+            var binary: UnsafeMutablePointer<Pix>? = nil
+            let window = Int32(max(8, min(image.width, image.height) / 60))
+            guard pixSauvolaBinarizeTiled(image.pointer, window, 0.34, 1, 1, nil, &binary) == 0,
+                let bits = PixImage(taking: binary)
+            else { return nil }
+            return PixImage(taking: pixConvertTo8(bits.pointer, 0))
+        }
     }
 
     /// An 8-bit grey copy: alpha flattened onto white, colour maps removed, 16-bit reduced.
@@ -114,6 +190,9 @@ enum Preprocessor {
         var textHeight: Double?
         /// Skew of the text lines in degrees (clockwise positive), when confidently found.
         var skewDegrees: Double?
+        /// Whether the paper's brightness varies across the page, or its border is
+        /// dark: a photo rather than a flatbed scan.
+        var unevenBackground = false
     }
 
     /// Measures text size and skew on a binarised copy reduced to at most ~1200 px wide.
@@ -123,13 +202,14 @@ enum Preprocessor {
         if reduction > 1, let reduced = PixImage(taking: pixScale(grey.pointer, Float(1 / reduction), Float(1 / reduction))) {
             working = reduced
         }
+        var measurement = TextMeasurement()
+        measurement.unevenBackground = isUnevenlyLit(working)
         var thresholded: UnsafeMutablePointer<Pix>? = nil
         // One Otsu tile for the whole page: a global threshold is enough to find glyphs.
         let status = pixOtsuAdaptiveThreshold(
             working.pointer, Int32(working.width), Int32(working.height), 0, 0, 0.1, nil, &thresholded)
-        guard status == 0, let binary = PixImage(taking: thresholded) else { return TextMeasurement() }
+        guard status == 0, let binary = PixImage(taking: thresholded) else { return measurement }
 
-        var measurement = TextMeasurement()
         if let boxes = pixConnCompBB(binary.pointer, 8) {
             var boxa: UnsafeMutablePointer<Boxa>? = boxes
             defer { boxaDestroy(&boxa) }

@@ -17,6 +17,8 @@ final class BatchScanner: Sendable {
         var cache: OCRCache?
         /// Receipts (by SHA-256) already scanned, to skip.
         var skip: Set<String>
+        /// The second read of hard pages; `nil` reads every page once.
+        var secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass
     }
 
     /// What happened to one input.
@@ -66,7 +68,7 @@ final class BatchScanner: Sendable {
 
     private func work(window: Int, sink: @escaping @Sendable (Int, Outcome) -> Void) {
         // Each worker owns its reader: Tesseract handles are not shared between threads.
-        var reader: PageReader?
+        var reader: ReceiptReader?
         var readerError: String?
         while let index = claim(window: window) {
             let input = inputs[index]
@@ -75,7 +77,13 @@ final class BatchScanner: Sendable {
                 outcome = scanDump(input.path)
             } else {
                 if reader == nil, readerError == nil {
-                    do { reader = try PageReader(options: settings.ocr) } catch { readerError = "\(error)" }
+                    do {
+                        reader = try ReceiptReader(
+                            ocr: settings.ocr, extraction: settings.extraction, secondPass: settings.secondPass,
+                            cache: settings.cache)
+                    } catch {
+                        readerError = "\(error)"
+                    }
                 }
                 if let reader {
                     outcome = scanImage(input.path, reader: reader)
@@ -120,9 +128,8 @@ final class BatchScanner: Sendable {
         }
     }
 
-    private func scanImage(_ path: String, reader: PageReader) -> Outcome {
+    private func scanImage(_ path: String, reader: ReceiptReader) -> Outcome {
         let clock = ContinuousClock()
-        var timings = StageTimings()
         let start = clock.now
         let bytes: [UInt8]
         do {
@@ -131,25 +138,25 @@ final class BatchScanner: Sendable {
             return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))
         }
         let sha256 = SHA256.hex(bytes)
-        timings.decode = (clock.now - start).inSeconds
+        let readSeconds = (clock.now - start).inSeconds
         if settings.skip.contains(sha256) { return .skipped(path: path) }
-
-        var page: OCRPage
-        var format: String?
-        if let cached = settings.cache?.load(sha256: sha256) {
-            page = cached
-        } else {
-            do {
-                let read = try reader.read(bytes: bytes, path: path)
-                timings = timings + read.timings
-                page = read.page
-                format = read.format.rawValue
-                settings.cache?.store(page, file: path, sha256: sha256)
-            } catch {
-                return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))
-            }
+        do {
+            let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
+            var timings = read.timings
+            timings.decode += readSeconds
+            let summary = OCRSummary(
+                width: read.page.width, height: read.page.height, words: read.page.words.count,
+                rows: read.analysis.rows.count, meanConfidence: (read.page.meanConfidence * 10).rounded() / 10,
+                preprocessing: read.page.preprocessing, format: read.format?.rawValue,
+                passes: read.passes.count > 1 ? read.passes : nil,
+                secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
+            return .scanned(
+                ScanRecord(
+                    file: path, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
+                    timings: timings))
+        } catch {
+            return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))
         }
-        return .scanned(extract(page, file: path, sha256: sha256, format: format, timings: timings))
     }
 
     private func scanDump(_ path: String) -> Outcome {

@@ -7,6 +7,7 @@ public struct OCRSettings: Equatable, Sendable {
     public var dataPath: String?
     public var textHeight: Double = PreprocessOptions().targetTextHeight
     public var deskew = true
+    public var enhancement: PreprocessOptions.Enhancement = .auto
 
     public init() {}
 
@@ -16,6 +17,9 @@ public struct OCRSettings: Equatable, Sendable {
           --tessdata DIR      folder holding <lang>.traineddata (default: Tesseract's own)
           --text-height PX    scale pages so their text is about PX pixels tall (default 24)
           --no-deskew         do not straighten tilted pages
+          --enhance E         clean-up before the first read: auto (default: flatten the
+                              lighting of unevenly lit pages, such as photos), none,
+                              background, contrast or binarize
         """
 
     /// Consumes `option` when it is an OCR option; returns whether it was one.
@@ -31,6 +35,10 @@ public struct OCRSettings: Equatable, Sendable {
             dataPath = try cursor.value(for: option, inline: inline)
         case "--text-height":
             textHeight = Double(try cursor.integer(for: option, inline: inline, in: 8...96))
+        case "--enhance":
+            let text = try cursor.choice(
+                for: option, inline: inline, from: PreprocessOptions.Enhancement.allCases.map(\.rawValue))
+            enhancement = PreprocessOptions.Enhancement(rawValue: text) ?? .none
         case "--no-deskew":
             try cursor.flag(option, inline: inline)
             deskew = false
@@ -43,6 +51,6 @@ public struct OCRSettings: Equatable, Sendable {
     var options: OCROptions {
         OCROptions(
             engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode),
-            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew))
+            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew, enhancement: enhancement))
     }
 }

@@ -140,36 +140,54 @@ struct AmountFields {
     }
 
     /// The amount on the last labelled row matching `predicate`.
-    func lastValue(_ predicate: (Label) -> Bool) -> Amount? {
-        labelled.last { predicate($0.label) }?.amount.parsed.amount
+    func lastValue(_ predicate: (Label) -> Bool) -> AmountOnRow? {
+        labelled.last { predicate($0.label) }?.amount
+    }
+
+    /// One way the page's own arithmetic arrives at a value.
+    struct Support {
+        /// For example `subtotal 18.65 + tax 1.54`.
+        var how: String
+        /// The lowest OCR confidence (0…100) among the amounts the sum used.
+        var confidence: Double
     }
 
     /// Values that arithmetic on the page supports, with how.
-    func arithmetic() -> [Amount: [String]] {
-        var support: [Amount: [String]] = [:]
+    func arithmetic() -> [Amount: [Support]] {
+        var support: [Amount: [Support]] = [:]
+        func add(_ value: Amount, _ how: String, _ inputs: [AmountOnRow]) {
+            support[value, default: []].append(Support(how: how, confidence: inputs.map(\.confidence).min() ?? 0))
+        }
         let subtotal = lastValue(isSubtotal)
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
         let rounding = lastValue { $0.has(.rounding) && !$0.has(.total) && !$0.has(.roundedTotal) }
         if let subtotal, let tax {
-            support[subtotal + tax, default: []].append("subtotal \(subtotal) + tax \(tax)")
-            if let tip { support[subtotal + tax + tip, default: []].append("subtotal \(subtotal) + tax \(tax) + tip \(tip)") }
-        }
-        if let subtotal, let tip, tax == nil {
-            support[subtotal + tip, default: []].append("subtotal \(subtotal) + tip \(tip)")
-        }
-        if let rounding, rounding.cents != 0, abs(rounding.cents) < 10 {
-            var bases = Set(proposals().filter { $0.tier == 2 }.map(\.value))
-            if let subtotal { bases.insert(subtotal) }
-            for base in bases {
-                support[base + rounding, default: []].append("\(base) with rounding \(rounding)")
+            let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
+            add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
+            if let tip {
+                add(s + t + tip.parsed.amount, "subtotal \(s) + tax \(t) + tip \(tip.parsed.amount)", [subtotal, tax, tip])
             }
         }
+        if let subtotal, let tip, tax == nil {
+            add(subtotal.parsed.amount + tip.parsed.amount, "subtotal \(subtotal.parsed.amount) + tip \(tip.parsed.amount)", [subtotal, tip])
+        }
+        if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
+            let adjustment = rounding.parsed.amount
+            var bases: [Amount: AmountOnRow] = [:]
+            for proposal in proposals() where proposal.tier == 2 { bases[proposal.value] = proposal.amount }
+            if let subtotal { bases[subtotal.parsed.amount] = subtotal }
+            for (base, amount) in bases {
+                add(base + adjustment, "\(base) with rounding \(adjustment)", [amount, rounding])
+            }
+        }
+        let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
-            for change in changeAmounts where change < cash {
-                let how = change.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(change)"
-                support[cash - change, default: []].append(how)
+            for change in changes where change.parsed.amount < cash && change.parsed.amount.cents >= 0 {
+                let c = change.parsed.amount
+                let how = c.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(c)"
+                add(cash - c, how, [item.amount, change])
             }
         }
         return support
@@ -288,10 +306,18 @@ struct AmountFields {
             var agreeing: [String] = []
             if let bestTotal, winner.tier == 1, bestTotal.value == winner.value { agreeing.append("the total label agrees") }
             if winner.tier == 2, payments.contains(where: { $0.value == winner.value }) { agreeing.append("a payment line agrees") }
-            if let how = support[winner.value]?.first { agreeing.append(how) }
+            if let how = support[winner.value]?.first?.how { agreeing.append(how) }
             if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
             var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
-            if winner.tier == 2, let rounded = roundedAfter(winner, printed: all) {
+            if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support) {
+                field.value = value.decimalString
+                field.rule += "+arithmetic"
+                field.derived = true
+                field.reason = "\(winner.note), read as \(winner.value) but \(hows.joined(separator: " and ")) = \(value): "
+                    + "one misread digit corrected"
+                field.confidence = min(field.confidence, 0.75)
+                field.rejected.insert(candidate(winner, score: 0.5, lost: "one digit off what the arithmetic pins down"), at: 0)
+            } else if winner.tier == 2, let rounded = roundedAfter(winner, printed: all) {
                 field.value = rounded.value.decimalString
                 field.rule = "total-label+rounding"
                 field.derived = true
@@ -306,9 +332,10 @@ struct AmountFields {
             !item.row.segments.contains { $0.amount == item.amount && isExcludedFromTotal($0.label) }
         }
         let printed = Dictionary(eligible.map { ($0.amount.parsed.amount, $0) }, uniquingKeysWith: { first, _ in first })
-        if let (value, hows) = support.filter({ printed[$0.key] != nil }).max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
+        if let (value, ways) = support.filter({ printed[$0.key] != nil }).max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
             let (row, amount) = printed[value]
         {
+            let hows = ways.map(\.how)
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
@@ -337,6 +364,23 @@ struct AmountFields {
             return (makeField(proposal, support: [], rejected: rejected), nil)
         }
         return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total")
+    }
+
+    /// A value the page's arithmetic pins down that differs from `winner` in exactly
+    /// one digit, when the sum's inputs were read more surely than the winner's own
+    /// print: the misread digit, corrected. Returns the value and the sums behind it.
+    func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]]) -> (Amount, [String])? {
+        let read = String(winner.value.cents)
+        let matches = support.filter { value, ways in
+            let digits = String(value.cents)
+            guard digits.count == read.count, value != winner.value else { return false }
+            guard zip(digits, read).filter({ $0 != $1 }).count == 1 else { return false }
+            // The sum must be read more surely than the total it corrects (rounding
+            // alone says nothing about a digit two places up).
+            return ways.contains { !$0.how.contains("rounding") && $0.confidence > winner.amount.confidence + 3 }
+        }
+        guard matches.count == 1, let (value, ways) = matches.first else { return nil }
+        return (value, ways.map(\.how))
     }
 
     /// The total after a rounding adjustment printed below `winner`, when no total

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chooses the purchase date and time.
 ///
 /// Every date on the page is a candidate; the day/month order is decided once for
@@ -48,8 +50,8 @@ struct DateFields {
         for item in found {
             guard let date = item.match.resolved(order) else { continue }
             let labelled = item.row.has(.date)
-            if item.match.style == .compact, !labelled {
-                rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label"))
+            if item.match.style == .compact, !labelled, !Self.timeFollows(item.match, in: item.row) {
+                rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label or a time"))
                 continue
             }
             if item.row.has(.otherDate), !labelled || item.row.kinds[.otherDate]! < item.row.kinds[.date]! {
@@ -94,6 +96,15 @@ struct DateFields {
             rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : "first-date",
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
+    }
+
+    /// Whether a time is printed right after the match (`25032018 13:11:54`).
+    static func timeFollows(_ match: DateMatch, in row: AnalyzedRow) -> Bool {
+        let text = Array(row.text)
+        guard match.range.upperBound <= text.count else { return false }
+        let rest = String(text[match.range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        guard let time = DateParser.times(in: rest).first else { return false }
+        return rest.hasPrefix(time.text)
     }
 
     /// The time printed on the date's row, or the nearest row with one.

@@ -14,7 +14,7 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule changes, so accuracy can be tracked per version.
-    public static let version = "1.1"
+    public static let version = "1.2"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -61,6 +61,9 @@ enum PaperGuesser {
         }
         if extraction.fields[.tip] != nil || words.contains("GRATUITY") || words.contains("TIP") {
             return PaperGuess(paper: .restaurantTip, reason: "a tip line is printed")
+        }
+        if page.preprocessing.unevenLighting == true {
+            return PaperGuess(paper: .photo, reason: "unevenly lit paper on a darker background: a photo")
         }
         if page.meanConfidence > 0, page.meanConfidence < 55 {
             return PaperGuess(

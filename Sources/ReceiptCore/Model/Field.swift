@@ -24,10 +24,13 @@ public struct Field: Sendable, Codable, Equatable {
     public var rejected: [Candidate]
     /// Set when the value was computed (for example from arithmetic) rather than read.
     public var derived: Bool?
+    /// The OCR read that produced the value, when it was not the first full-page
+    /// read: a second pass (`second pass: contrast`) or a targeted re-read of one row.
+    public var source: String?
 
     public init(
         value: String, text: String, box: Box? = nil, row: String? = nil, confidence: Double,
-        rule: String, reason: String, rejected: [Candidate] = [], derived: Bool? = nil
+        rule: String, reason: String, rejected: [Candidate] = [], derived: Bool? = nil, source: String? = nil
     ) {
         self.value = value
         self.text = text
@@ -38,6 +41,7 @@ public struct Field: Sendable, Codable, Equatable {
         self.reason = reason
         self.rejected = rejected
         self.derived = derived
+        self.source = source
     }
 }
 

@@ -38,8 +38,15 @@ public struct OCRSummary: Sendable, Codable, Equatable {
     public var preprocessing: Preprocessing
     /// The image format, for example `jpeg`.
     public var format: String?
+    /// The OCR reads made, when more than the first: `["first", "second pass (…)"]`.
+    public var passes: [String]?
+    /// Why the first read was not good enough, when a second pass was made.
+    public var secondLook: [String]?
 
-    public init(width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing, format: String? = nil) {
+    public init(
+        width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing,
+        format: String? = nil, passes: [String]? = nil, secondLook: [String]? = nil
+    ) {
         self.width = width
         self.height = height
         self.words = words
@@ -47,6 +54,8 @@ public struct OCRSummary: Sendable, Codable, Equatable {
         self.meanConfidence = meanConfidence
         self.preprocessing = preprocessing
         self.format = format
+        self.passes = passes
+        self.secondLook = secondLook
     }
 }
 

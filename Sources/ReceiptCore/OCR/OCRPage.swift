@@ -37,6 +37,8 @@ public struct Preprocessing: Sendable, Codable, Equatable {
     public var textHeight: Double?
     /// Further steps applied, in order (for example `grey`, `contrast-normalise`).
     public var steps: [String]
+    /// Whether the paper looked unevenly lit (a photo rather than a flatbed scan).
+    public var unevenLighting: Bool?
 
     public init(
         scale: Double = 1, deskewDegrees: Double = 0, orientationDegrees: Int = 0,

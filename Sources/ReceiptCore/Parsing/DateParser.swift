@@ -18,7 +18,7 @@ public struct DateMatch: Sendable, Equatable {
         case numeric
         /// `04 MAR 2018`, `Mar 4, 2018`: the month is spelled out.
         case monthName
-        /// `20180304`: only trusted next to a date label.
+        /// `20180304`, `25032018`: only trusted next to a date label or a time.
         case compact
     }
 
@@ -323,14 +323,19 @@ public enum DateParser {
         return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
     }
 
-    /// `20180304`: eight digits that form a valid year-first date.
+    /// `20180304` or `25032018`: eight digits that form a valid year-first or day-first date.
     private static func compactDate(at start: Int, in tokens: [Token], text: String) -> (DateMatch, Int)? {
         let token = tokens[start]
         guard token.text.count == 8, endsCleanly(start + 1, in: tokens, last: token) else { return nil }
         let digits = Array(token.text)
-        guard let y = Int(String(digits[0..<4])), (1990...2099).contains(y),
-            let m = Int(String(digits[4..<6])), let d = Int(String(digits[6..<8]))
-        else { return nil }
+        func number(_ range: Range<Int>) -> Int? { Int(String(digits[range])) }
+        // Year first (`20180304`), else day first (`25032018`).
+        if let y = number(0..<4), (1990...2099).contains(y), let m = number(4..<6), let d = number(6..<8),
+            let date = CalendarDate(year: y, month: m, day: d)
+        {
+            return make(tokens, from: start, to: start + 1, text: text, dayFirst: date, monthFirst: nil, style: .compact)
+        }
+        guard let d = number(0..<2), let m = number(2..<4), let y = number(4..<8), (1990...2099).contains(y) else { return nil }
         return make(tokens, from: start, to: start + 1, text: text,
             dayFirst: CalendarDate(year: y, month: m, day: d), monthFirst: nil, style: .compact)
     }

@@ -123,7 +123,7 @@ public struct RescoreCommand: Equatable, Sendable {
             settings: .init(
                 ocr: settings.options,
                 extraction: ExtractionOptions(dateOrder: .auto, today: ScanCommand.today()),
-                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0, options: settings.options) },
+                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: []))
         let timestamp = LedgerEvent.timestamp()
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)

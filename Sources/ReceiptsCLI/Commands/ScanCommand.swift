@@ -13,6 +13,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var format: Format = .jsonl
     public var dateOrder: DateOrder = .auto
     public var cacheDirectory: String?
+    public var singlePass = false
     public var settings = OCRSettings()
 
     static let help = """
@@ -32,6 +33,9 @@ public struct ScanCommand: Equatable, Sendable {
           --date-order O      auto (default: decided per receipt), dmy, mdy or ymd
           --ocr-cache DIR     keep each receipt's OCR words in DIR and reuse them when the
                               same image is scanned again with the same OCR settings
+          --single-pass       read every page once; by default a page whose first read
+                              finds no credible total or date, or reads with low
+                              confidence, is read a second time with other preprocessing
         \(OCRSettings.help)
           -h, --help          show this help
 
@@ -62,6 +66,9 @@ public struct ScanCommand: Equatable, Sendable {
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
             case .option("--ocr-cache", let inline):
                 command.cacheDirectory = try cursor.value(for: "--ocr-cache", inline: inline)
+            case .option("--single-pass", let inline):
+                try cursor.flag("--single-pass", inline: inline)
+                command.singlePass = true
             case .option(let option, let inline):
                 guard try command.settings.parse(option, inline: inline, cursor: &cursor) else {
                     throw cursor.unknown(option)
@@ -103,8 +110,8 @@ public struct ScanCommand: Equatable, Sendable {
             settings: .init(
                 ocr: settings.options,
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today()),
-                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0, options: settings.options) },
-                skip: skip))
+                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
+                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass))
         let output = outputFile
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
