@@ -70,7 +70,10 @@ enum ImageLoader {
             throw .fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .notARegularFile(path: path) }
-        let attributes = try? manager.attributesOfItem(atPath: path)
+        // Follow symbolic links to the file itself (a link loop resolves to nothing
+        // readable and is refused below).
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? manager.attributesOfItem(atPath: resolved)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             throw .notARegularFile(path: path)
         }

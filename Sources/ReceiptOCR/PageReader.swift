@@ -117,6 +117,34 @@ public final class PageReader {
     }
 }
 
+extension PageReader {
+    /// Reads one value again, closely: its box is cropped from the original grey
+    /// image with a margin, enlarged so its text is about 40 pixels tall, and read
+    /// as a single line (amounts restricted to the characters an amount can hold).
+    public func reread(_ request: Rereads.Request, in image: OpenedImage) throws(OCRError) -> Rereads.Result {
+        let box = request.box
+        let height = max(box.height, 4)
+        let padded = ReceiptCore.Box(
+            x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5
+        ).clamped(width: image.grey.width, height: image.grey.height)
+        guard padded.width > 2, padded.height > 2,
+            let rectangle = boxCreate(Int32(padded.x0), Int32(padded.y0), Int32(padded.width), Int32(padded.height))
+        else { return Rereads.Result(request: request, text: "", confidence: 0) }
+        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
+        defer { boxDestroy(&doomed) }
+        guard let crop = PixImage(taking: pixClipRectangle(image.grey.pointer, rectangle, nil)) else {
+            return Rereads.Result(request: request, text: "", confidence: 0)
+        }
+        let scale = Float(min(max(40 / Double(height), 1), 6))
+        guard let enlarged = PixImage(taking: scale == 1 ? pixCopy(nil, crop.pointer) : pixScale(crop.pointer, scale, scale)) else {
+            return Rereads.Result(request: request, text: "", confidence: 0)
+        }
+        let whitelist: String? = request.kind == .amount ? "0123456789.,-$€£RM()" : nil
+        let (text, confidence) = try engine.recognizeLine(enlarged, whitelist: whitelist, path: image.path)
+        return Rereads.Result(request: request, text: text, confidence: confidence)
+    }
+}
+
 /// A decoded, grey image with its text measured, ready to be read one or more ways.
 ///
 /// Owns its Leptonica image; like the reader that opened it, it belongs to one worker.

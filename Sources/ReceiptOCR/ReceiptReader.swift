@@ -88,6 +88,19 @@ public final class ReceiptReader {
             timings.extract += (clock.now - start).inSeconds
             passes.append(name)
         }
+        // A closer look at an unsure total or date, on the original pixels.
+        let requests = Rereads.requests(for: result)
+        if !requests.isEmpty {
+            start = clock.now
+            var results: [Rereads.Result] = []
+            for request in requests { results.append(try reader.reread(request, in: try open())) }
+            let recognised = (clock.now - start).inSeconds
+            timings.recognize += recognised
+            start = clock.now
+            result = Rereads.apply(results, to: result, analysis: analysis, options: extraction)
+            timings.extract += (clock.now - start).inSeconds
+            passes.append("re-read \(requests.map(\.field.rawValue).joined(separator: ", "))")
+        }
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons)

@@ -124,6 +124,28 @@ public final class TesseractEngine {
         return words()
     }
 
+    /// Recognises `image` as one line of text, restricted to `whitelist` when given,
+    /// and returns the text and Tesseract's mean confidence (0…100). The engine's
+    /// page segmentation mode and character set are restored afterwards.
+    func recognizeLine(_ image: PixImage, whitelist: String?, path: String) throws(OCRError) -> (text: String, confidence: Double) {
+        let previousMode = pageSegmentationMode
+        try setPageSegmentationMode(7)
+        if let whitelist { try setVariable("tessedit_char_whitelist", whitelist) }
+        defer {
+            if whitelist != nil { try? setVariable("tessedit_char_whitelist", "") }
+            try? setPageSegmentationMode(previousMode)
+        }
+        TessBaseAPISetImage2(handle, image.pointer)
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            throw .recognitionFailed(path: path, reason: "a line re-read failed")
+        }
+        guard let cText = TessBaseAPIGetUTF8Text(handle) else { return ("", 0) }
+        let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+        TessDeleteText(cText)
+        return (text, Double(TessBaseAPIMeanTextConf(handle)))
+    }
+
     /// Walks the last recognition result word by word.
     private func words() -> [Word] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }

@@ -4,17 +4,20 @@ public struct ExtractionOptions: Sendable, Equatable {
     public var dateOrder: DateOrder
     /// Dates after this day are rejected as implausible; `nil` accepts any year up to 2099.
     public var today: CalendarDate?
+    /// Confirmed merchant names to normalise proposals to; empty changes nothing.
+    public var catalog: MerchantCatalog
 
-    public init(dateOrder: DateOrder = .auto, today: CalendarDate? = nil) {
+    public init(dateOrder: DateOrder = .auto, today: CalendarDate? = nil, catalog: MerchantCatalog = .init()) {
         self.dateOrder = dateOrder
         self.today = today
+        self.catalog = catalog
     }
 }
 
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule changes, so accuracy can be tracked per version.
-    public static let version = "1.2"
+    public static let version = "1.3"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -44,7 +47,7 @@ public enum Extractor {
         put(.date, (date.field, date.reason))
         put(.time, (date.time, date.time == nil ? "no time near the date" : nil))
 
-        put(.merchant, MerchantField(analysis: analysis).merchant())
+        put(.merchant, MerchantField(analysis: analysis, catalog: options.catalog).merchant())
         extraction.paper = PaperGuesser.guess(analysis: analysis, extraction: extraction)
         return extraction
     }

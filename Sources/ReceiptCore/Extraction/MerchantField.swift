@@ -7,6 +7,7 @@
 /// punctuation.
 struct MerchantField {
     let analysis: PageAnalysis
+    var catalog = MerchantCatalog()
 
     static let legalForms: Set<String> = [
         "BHD", "SDN", "LTD", "LIMITED", "INC", "LLC", "CORP", "CORPORATION", "GMBH", "PLC", "PTY", "SRL", "SARL",
@@ -34,6 +35,8 @@ struct MerchantField {
         "INVOICE", "RECEIPT", "BILL", "TABLE", "CASHIER", "CASH", "SALES", "SALE", "TAX", "ORDER", "TRANS", "TRANSACTION", "SLIP", "SERVER",
         "TERMINAL", "POS", "REF", "DOC", "CHECK", "COPY", "DUPLICATE", "ORIGINAL", "MEMBER", "CUSTOMER", "GUEST",
         "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX",
+        "NUMBER", "MANAGER", "PAYMENT", "SETTLED", "DINE", "EAT", "TAKEAWAY", "LUNCH", "DINNER", "BREAKFAST",
+        "FACTURA", "SIMPLIFICADA", "TICKET", "MESA", "NUMERO", "KASSE", "BELEG", "QUITTUNG", "RECU", "REPRINT",
         // Greetings and slogans.
         "WELCOME", "THANK", "THANKS", "PLEASE", "AGAIN", "ENJOY", "VISIT", "HAVE", "NICE", "DAY", "FRESH",
         "EVERY", "QUALITY", "BEST", "SINCE", "OPEN", "HOURS", "DAILY", "SAVE", "MORE", "LOW", "PRICES",
@@ -117,15 +120,16 @@ struct MerchantField {
                 best.why.append("joined with the next row")
             }
         }
-        // A row holding nothing but the legal form names no one: it ends the name above.
-        if best.rows.count == 1, let row = best.rows.first, row.index > 0,
-            !row.labelWords.isEmpty, row.labelWords.allSatisfy(Self.legalForms.contains)
+        // A row holding nothing but a legal form or a kind of business (`SDN. BHD.`,
+        // `RESTAURANT`) names no one: it ends the name on the row above.
+        if best.rows.count == 1, let row = best.rows.first, row.index > 0, !row.labelWords.isEmpty,
+            row.labelWords.allSatisfy({ Self.legalForms.contains($0) || Self.businessWords.contains($0) })
         {
             let above = rows[row.index - 1]
-            if rejection(of: above) == nil {
+            if rejection(of: above) == nil, above.row.words.contains(where: { $0.confidence >= 60 }) {
                 best.rows.insert(above, at: 0)
                 best.text = above.text + " " + best.text
-                best.why.append("the legal form ends the name on the row above")
+                best.why.append("'\(row.text)' ends the name on the row above")
             }
         }
         if best.rows.count == 1, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
@@ -147,6 +151,9 @@ struct MerchantField {
                     value: Self.clean(other.text), text: other.text, box: other.rows.first?.row.box, row: other.text,
                     rule: "merchant", score: other.score, lost: "scored lower"))
         }
+        if !catalog.isEmpty, let known = catalogMatch(best: best, scored: scored, window: window) {
+            return (known, nil)
+        }
         let value = Self.clean(best.text)
         guard value.count >= 2 else { return (nil, "the best row has no usable name") }
         let confidence = min(0.85, max(0.1, 0.35 + 0.25 * (best.score - 1)))
@@ -158,6 +165,43 @@ struct MerchantField {
                 reason: best.why.joined(separator: ", "), rejected: Array(rejected.prefix(8))),
             nil
         )
+    }
+
+    /// The catalog name the page shows, when a name-like row near the top (alone or
+    /// with the row below it) matches one: preferred to the best-scored row, because
+    /// a confirmed name beats a guess.
+    func catalogMatch(best: Scored, scored: [Scored], window: Int) -> Field? {
+        let rows = analysis.rows
+        var options: [(text: String, rows: [AnalyzedRow])] = [(best.text, best.rows)]
+        for candidate in scored {
+            guard let row = candidate.rows.first else { continue }
+            options.append((row.text, [row]))
+            if rows.indices.contains(row.index + 1), row.index + 1 < window {
+                let next = rows[row.index + 1]
+                options.append((row.text + " " + next.text, [row, next]))
+            }
+        }
+        var found: (entry: MerchantCatalog.Entry, similarity: Double, text: String, rows: [AnalyzedRow])?
+        for option in options {
+            guard let (entry, similarity) = catalog.match(option.text) else { continue }
+            if similarity > (found?.similarity ?? 0) { found = (entry, similarity, option.text, option.rows) }
+        }
+        guard let found else { return nil }
+        let confidence = found.similarity >= 0.95 ? 0.95 : found.similarity >= 0.9 ? 0.88 : 0.75
+        var rejected: [Candidate] = []
+        if Self.clean(best.text) != found.entry.name {
+            rejected.append(
+                Candidate(
+                    value: Self.clean(best.text), text: best.text, box: best.rows.first?.row.box, row: best.text,
+                    rule: best.why.contains("carries a legal form") ? "legal-name-near-top" : "largest-text-near-top",
+                    score: best.score, lost: "the catalog knows the name on the page"))
+        }
+        return Field(
+            value: found.entry.name, text: found.text, box: Box.union(of: found.rows.map(\.row.box)),
+            row: found.rows.map(\.text).joined(separator: " / "), confidence: confidence, rule: "catalog",
+            reason: String(format: "read as '%@', which matches the catalog name (similarity %.2f, from %@)",
+                found.text, found.similarity, found.entry.source),
+            rejected: rejected)
     }
 
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
@@ -172,6 +216,9 @@ struct MerchantField {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         if letters < 2 { return "no letters" }
+        if !row.row.words.contains(where: { $0.confidence >= 60 && $0.text.filter(\.isLetter).count >= 3 }) {
+            return "no word read with confidence"
+        }
         if !row.amounts.isEmpty { return "holds an amount" }
         if !row.dates.isEmpty || !row.times.isEmpty { return "a date or time" }
         if text.contains("@") || text.lowercased().contains("www") || text.lowercased().contains(".com") {

@@ -7,6 +7,8 @@ public struct ExplainCommand: Equatable, Sendable {
     public var image = ""
     public var overlay: String?
     public var dateOrder: DateOrder = .auto
+    public var catalogs: [String] = []
+    public var singlePass = false
     public var settings = OCRSettings()
 
     static let help = """
@@ -24,6 +26,8 @@ public struct ExplainCommand: Equatable, Sendable {
           --overlay FILE.png  also draw word boxes (grey) and the chosen fields on the image:
                               merchant blue, date green, total red, other amounts orange
           --date-order O      auto (default), dmy, mdy or ymd
+          --single-pass       read the page once, without the second look at hard pages
+        \(CatalogLoader.help)
         \(OCRSettings.help)
           -h, --help          show this help
         """
@@ -38,6 +42,11 @@ public struct ExplainCommand: Equatable, Sendable {
                 positionals.append(path)
             case .option("--overlay", let inline):
                 command.overlay = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--single-pass", let inline):
+                try cursor.flag("--single-pass", inline: inline)
+                command.singlePass = true
+            case .option("--catalog", let inline):
+                command.catalogs.append(try cursor.value(for: "--catalog", inline: inline))
             case .option("--date-order", let inline):
                 let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
@@ -53,16 +62,38 @@ public struct ExplainCommand: Equatable, Sendable {
     }
 
     func run(console: Console) -> ExitCode {
-        let page: OCRPage
+        let catalog: MerchantCatalog
+        do {
+            catalog = try CatalogLoader.load(catalogs, console: console)
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .dataError
+        }
+        let options = ExtractionOptions(dateOrder: dateOrder, today: ScanCommand.today(), catalog: catalog)
+        let analysis: PageAnalysis
+        let extraction: Extraction
+        var passes: [String] = []
         var imagePath: String? = image
         do {
             if image.lowercased().hasSuffix(".json") {
                 let data = try Data(contentsOf: URL(fileURLWithPath: image))
                 let dump = try JSONDecoder().decode(OCRDump.self, from: data)
-                page = dump.page
+                analysis = PageAnalysis(page: dump.page)
+                extraction = Extractor.extract(from: analysis, options: options)
                 imagePath = FileManager.default.fileExists(atPath: dump.file) ? dump.file : nil
             } else {
-                page = try PageReader(options: settings.options).read(path: image).page
+                // The same reader as 'receipts scan', so the explanation is of what scan proposes.
+                let reader = try ReceiptReader(
+                    ocr: settings.options, extraction: options,
+                    secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass)
+                let bytes = try PageReader.fileBytes(at: image, limits: settings.options.limits)
+                let read = try reader.read(bytes: bytes, sha256: SHA256.hex(bytes), path: image)
+                analysis = read.analysis
+                extraction = read.extraction
+                passes = read.passes
+                if !read.secondLookReasons.isEmpty, read.passes.count > 1 {
+                    passes[1] += " because: " + read.secondLookReasons.joined(separator: ", ")
+                }
             }
         } catch let error as OCRError {
             console.diagnostic("Error: \(error)")
@@ -71,17 +102,14 @@ public struct ExplainCommand: Equatable, Sendable {
             console.diagnostic("Error: \(image): not a word dump from 'receipts ocr --format json' (\(error.localizedDescription))")
             return .dataError
         }
-        let analysis = PageAnalysis(page: page)
-        let extraction = Extractor.extract(
-            from: analysis, options: ExtractionOptions(dateOrder: dateOrder, today: ScanCommand.today()))
-        console.raw(Explanation.render(file: image, analysis: analysis, extraction: extraction))
+        console.raw(Explanation.render(file: image, analysis: analysis, extraction: extraction, passes: passes))
         if let overlay {
             guard let imagePath else {
                 console.diagnostic("Error: the image behind \(image) is not at hand, so no overlay was drawn.")
                 return .dataError
             }
             do {
-                try Overlay.draw(source: imagePath, marks: Overlay.marks(words: page.words, extraction: extraction), to: overlay)
+                try Overlay.draw(source: imagePath, marks: Overlay.marks(words: analysis.page.words, extraction: extraction), to: overlay)
                 console.diagnostic("Overlay written to \(overlay).")
             } catch {
                 console.diagnostic("Error: \(error)")
@@ -94,7 +122,7 @@ public struct ExplainCommand: Equatable, Sendable {
 
 /// The text of `receipts explain`, built from the analysis and extraction alone.
 enum Explanation {
-    static func render(file: String, analysis: PageAnalysis, extraction: Extraction) -> String {
+    static func render(file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = []) -> String {
         let page = analysis.page
         let p = page.preprocessing
         var out = "\(file)\n"
@@ -102,7 +130,8 @@ enum Explanation {
         out += "mean OCR confidence \(Int(page.meanConfidence.rounded()))\n"
         out += String(format: "  read at scale %.2f, deskewed %.2f°, page segmentation mode %d", p.scale, p.deskewDegrees, p.pageSegmentationMode)
         if let height = p.textHeight { out += String(format: ", text %.0f px tall before scaling", height) }
-        out += "\n\nRows as read (index, top, height, confidence; labels and amounts found):\n"
+        if passes.count > 1 { out += "\n  reads: " + passes.joined(separator: "; ") }
+        out += "\n\nRows as read in the first pass (index, top, height, confidence; labels and amounts found):\n"
         for row in analysis.rows {
             out += String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
             out += row.text
@@ -122,6 +151,7 @@ enum Explanation {
             }
             out += "  \(label) \(field.value)   rule \(field.rule), confidence \(String(format: "%.2f", field.confidence))"
             if field.derived == true { out += ", derived (computed, not read)" }
+            if let source = field.source { out += ", from the \(source)" }
             out += "\n            why: \(field.reason)\n"
             if let row = field.row {
                 out += "            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? "") + "\n"

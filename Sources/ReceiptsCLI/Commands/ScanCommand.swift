@@ -14,6 +14,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var dateOrder: DateOrder = .auto
     public var cacheDirectory: String?
     public var singlePass = false
+    public var catalogs: [String] = []
     public var settings = OCRSettings()
 
     static let help = """
@@ -36,6 +37,7 @@ public struct ScanCommand: Equatable, Sendable {
           --single-pass       read every page once; by default a page whose first read
                               finds no credible total or date, or reads with low
                               confidence, is read a second time with other preprocessing
+        \(CatalogLoader.help)
         \(OCRSettings.help)
           -h, --help          show this help
 
@@ -61,6 +63,8 @@ public struct ScanCommand: Equatable, Sendable {
             case .option("--format", let inline):
                 let text = try cursor.choice(for: "--format", inline: inline, from: ["jsonl", "csv", "table"])
                 command.format = Format(rawValue: text) ?? .jsonl
+            case .option("--catalog", let inline):
+                command.catalogs.append(try cursor.value(for: "--catalog", inline: inline))
             case .option("--date-order", let inline):
                 let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
@@ -90,6 +94,13 @@ public struct ScanCommand: Equatable, Sendable {
             console.diagnostic("Error: no images found in \(paths.joined(separator: ", ")).")
             return .dataError
         }
+        let catalog: MerchantCatalog
+        do {
+            catalog = try CatalogLoader.load(catalogs, console: console)
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .dataError
+        }
         var skip = Set<String>()
         var outputFile: FileHandle?
         if let out {
@@ -109,7 +120,7 @@ public struct ScanCommand: Equatable, Sendable {
             inputs: inputs,
             settings: .init(
                 ocr: settings.options,
-                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today()),
+                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass))
         let output = outputFile

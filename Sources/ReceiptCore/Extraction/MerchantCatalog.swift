@@ -1,0 +1,94 @@
+/// Merchant names a household has confirmed, for normalising what OCR reads.
+///
+/// Built from the ledger (typed true values and names graded `correct`) and from a
+/// plain list a person keeps (one name per line). A proposed name that is a near
+/// match — after folding the characters OCR confuses (`0`/`O`/`D`, `1`/`I`/`l`,
+/// `5`/`S`, `8`/`B`) — to exactly one catalog name is replaced by it, and the
+/// field's evidence says so. An empty catalog changes nothing.
+public struct MerchantCatalog: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        /// Where the name came from, for the evidence: `ledger`, a file name, …
+        public var source: String
+        let key: String
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    /// Names at least this similar (0…1, after folding) are taken as the same merchant.
+    public static let threshold = 0.82
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Adds a name; the first spelling of a name wins over later ones.
+    public mutating func add(_ name: String, source: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let key = Self.key(trimmed)
+        guard key.count >= 3, !entries.contains(where: { $0.key == key }) else { return }
+        entries.append(Entry(name: trimmed, source: source, key: key))
+    }
+
+    /// Reads a plain list: one name per line, `#` starts a comment.
+    public mutating func add(list text: String, source: String) {
+        for line in text.split(whereSeparator: \.isNewline) {
+            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            add(String(name), source: source)
+        }
+    }
+
+    /// The merchant names the ledger confirms: typed or labelled truth, and proposals graded correct.
+    public mutating func add(ledger state: LedgerState, source: String) {
+        for event in state.effective where event.field == .merchant {
+            if event.kind == .truth, let value = event.value { add(value, source: source) }
+            if event.kind == .grade, event.grade == .correct, let value = event.proposed { add(value, source: source) }
+        }
+    }
+
+    /// The catalog entry `text` most likely names, with the similarity; `nil` when no
+    /// entry is close enough or two entries are equally close.
+    public func match(_ text: String) -> (entry: Entry, similarity: Double)? {
+        let key = Self.key(text)
+        guard key.count >= 3 else { return nil }
+        var scored = entries.map { ($0, Self.similarity(key, $0.key)) }
+        scored.sort { $0.1 > $1.1 }
+        guard let best = scored.first, best.1 >= Self.threshold else { return nil }
+        if scored.count > 1, scored[1].1 > best.1 - 0.03 { return nil }
+        return best
+    }
+
+    /// Similarity of two folded names: edit similarity, or — for a name printed with
+    /// more around it (`Dimiliki: NAME SDN BHD 1110644-V`) — how much of the catalog
+    /// name appears intact in the text.
+    static func similarity(_ text: String, _ name: String) -> Double {
+        let whole = EditDistance.similarity(text, name)
+        guard text.count > name.count, name.count >= 6 else { return whole }
+        // Best alignment of the name inside the longer text.
+        let characters = Array(text)
+        var best = whole
+        for start in 0...(characters.count - name.count) {
+            let window = String(characters[start..<(start + name.count)])
+            best = max(best, EditDistance.similarity(window, name) * 0.98)
+        }
+        return best
+    }
+
+    /// Lower-case letters and digits, with the characters OCR confuses folded together.
+    static func key(_ text: String) -> String {
+        var out = ""
+        for character in text.lowercased() {
+            switch character {
+            case "0", "o", "d", "q": out.append("o")
+            case "1", "i", "l", "|", "!": out.append("i")
+            case "5", "s", "$": out.append("s")
+            case "8", "b": out.append("b")
+            case "2", "z": out.append("z")
+            case "6", "g": out.append("g")
+            case _ where character.isLetter || character.isNumber: out.append(character)
+            default: continue
+            }
+        }
+        return out
+    }
+}

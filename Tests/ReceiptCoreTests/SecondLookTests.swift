@@ -1,0 +1,128 @@
+import Testing
+@testable import ReceiptCore
+
+/// The second look at hard pages: the catalog, combining two reads, re-reads and
+/// arithmetic that corrects one digit.
+@Suite("Second look")
+struct SecondLookTests {
+    let today = CalendarDate(year: 2026, month: 11, day: 29)
+
+    func extract(_ rows: [String], catalog: MerchantCatalog = .init()) -> Extraction {
+        Extractor.extract(from: SyntheticPage.make(rows), options: ExtractionOptions(today: today, catalog: catalog))
+    }
+
+    // MARK: Catalog
+
+    @Test func aNearMatchIsNormalisedToTheCatalogNameWithEvidence() throws {
+        var catalog = MerchantCatalog()
+        catalog.add(list: "# confirmed names\nGARDENIA BAKERIES (KL) SDN BHD\nSANYU STATIONERY SHOP\n", source: "merchants.txt")
+        let merchant = try #require(extract(["GARDENIA BAKERIS (Kb.) SDN BHD", "Lot 3 Jalan 1", "Total|5.00"], catalog: catalog)[.merchant])
+        #expect(merchant.value == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(merchant.rule == "catalog")
+        #expect(merchant.reason.contains("merchants.txt"))
+        #expect(merchant.rejected.first?.value == "GARDENIA BAKERIS (Kb.) SDN BHD")
+    }
+
+    @Test func ocrConfusionsFoldTogether() {
+        #expect(MerchantCatalog.key("SDN BHO") == MerchantCatalog.key("SDN BHD"))
+        #expect(MerchantCatalog.key("C0FFEE 5HOP") == MerchantCatalog.key("COFFEE SHOP"))
+    }
+
+    @Test func anEmptyCatalogChangesNothing() {
+        let rows = ["MAPLE LEAF DINER", "12 Main Street", "Total|5.00"]
+        #expect(extract(rows) == extract(rows, catalog: MerchantCatalog()))
+    }
+
+    @Test func unrelatedOrAmbiguousNamesAreLeftAlone() throws {
+        var catalog = MerchantCatalog()
+        catalog.add("GARDENIA BAKERIES (KL) SDN BHD", source: "test")
+        #expect(extract(["MAPLE LEAF DINER", "Total|5.00"], catalog: catalog)[.merchant]?.value == "MAPLE LEAF DINER")
+        var twins = MerchantCatalog()
+        twins.add("KEDAI ABC", source: "test")
+        twins.add("KEDAI ABE", source: "test")
+        #expect(twins.match("KEDAI ABX") == nil)
+    }
+
+    @Test func theLedgerConfirmsNames() {
+        let events = [
+            LedgerEvent(receipt: "a", file: "a.png", extractor: "1.2", grader: "person", kind: .truth, field: .merchant, value: "TINY BEAN"),
+            LedgerEvent(receipt: "b", file: "b.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "OAK HOLLOW PHARMACY", grade: .correct),
+            LedgerEvent(receipt: "c", file: "c.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "GARBAGE", grade: .miss),
+        ]
+        var catalog = MerchantCatalog()
+        catalog.add(ledger: LedgerState(events: events), source: "ledger")
+        #expect(catalog.entries.map(\.name) == ["TINY BEAN", "OAK HOLLOW PHARMACY"])
+    }
+
+    // MARK: Two reads
+
+    @Test func agreeingReadsRaiseConfidenceAndAMissingFieldIsTakenFromTheSecond() throws {
+        let first = extract(["SHOP", "Total|12.30"])
+        let second = extract(["SHOP", "Date 05/03/2024 10:00", "Total|12.30"])
+        let combined = SecondLook.combine(first, second, secondName: "second pass")
+        let before = try #require(first[.total]).confidence
+        #expect(try #require(combined[.total]).confidence > before)
+        #expect(combined[.date]?.value == "2024-03-05")
+        #expect(combined[.date]?.source == "second pass")
+        #expect(combined.missing[.date] == nil)
+    }
+
+    @Test func disagreeingReadsKeepTheBetterSupportedValueAndRecordTheOther() throws {
+        let first = extract(["SHOP", "x", "y", "a|12.30"])
+        #expect(first[.total]?.value == "12.30")
+        let second = extract(["SHOP", "Sub Total|10.00", "Tax|2.80", "Total|12.80", "Cash|20.00", "Change|7.20"])
+        let combined = SecondLook.combine(first, second, secondName: "second pass")
+        let total = try #require(combined[.total])
+        #expect(total.value == "12.80")
+        #expect(total.rejected.first?.value == "12.30")
+    }
+
+    @Test func onlyPoorFirstReadsAskForASecondLook() {
+        let good = SyntheticPage.make(["SHOP", "Date 05/03/2024 10:00", "Sub Total|10.00", "Tax|2.80", "Total|12.80"])
+        let analysis = PageAnalysis(page: good)
+        #expect(SecondLook.reasons(analysis: analysis, extraction: Extractor.extract(from: analysis)).isEmpty)
+        let poor = PageAnalysis(page: SyntheticPage.make(["SHOP", "Pen|3.00"]))
+        #expect(SecondLook.reasons(analysis: poor, extraction: Extractor.extract(from: poor)).contains("no date"))
+    }
+
+    // MARK: Arithmetic and re-reads
+
+    @Test func arithmeticReadMoreSurelyCorrectsOneDigitAndMarksItDerived() throws {
+        var page = SyntheticPage.make(["SHOP", "TOTAL|18.00", "CASH|50.00", "CHANGE|31.20"])
+        // The total's print was read with low confidence; cash and change cleanly.
+        page.words = page.words.map { word in
+            var word = word
+            if word.text == "18.00" { word.confidence = 70 }
+            return word
+        }
+        let total = try #require(Extractor.extract(from: page, options: ExtractionOptions(today: today))[.total])
+        #expect(total.value == "18.80")
+        #expect(total.derived == true)
+        #expect(total.rule.hasSuffix("+arithmetic"))
+        #expect(total.rejected.first?.value == "18.00")
+    }
+
+    @Test func aConfidentTotalIsNotOverruledByArithmetic() throws {
+        let total = try #require(extract(["SHOP", "TOTAL|18.00", "CASH|50.00", "CHANGE|31.20"])[.total])
+        #expect(total.value == "18.00")
+    }
+
+    @Test func aReReadReplacesTheValueOnlyWhenTheArithmeticAgrees() throws {
+        let page = SyntheticPage.make(["SHOP", "Sub Total|10.00", "Tax|2.80", "Total|13.80", "Pen|3.00"])
+        let analysis = PageAnalysis(page: page)
+        let extraction = Extractor.extract(from: analysis)
+        let box = try #require(extraction[.total]?.box)
+        let request = Rereads.Request(field: .total, box: box, kind: .amount)
+        let agreeing = Rereads.apply([.init(request: request, text: "12.80", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        #expect(agreeing[.total]?.value == "12.80")
+        #expect(agreeing[.total]?.source == "re-read")
+        let unsupported = Rereads.apply([.init(request: request, text: "19.80", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        #expect(unsupported[.total]?.value == "13.80")
+    }
+
+    @Test func compactDayFirstDatesCountNextToATime() throws {
+        let date = try #require(extract(["SHOP", "00440010036 25032018 13:11:54", "Total|5.00"])[.date])
+        #expect(date.value == "2018-03-25")
+        #expect(extract(["SHOP", "Ref 25032018", "Total|5.00"])[.date] == nil)
+    }
+}
