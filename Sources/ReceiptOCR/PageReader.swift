@@ -123,7 +123,7 @@ extension PageReader {
     /// as a single line (amounts restricted to the characters an amount can hold).
     public func reread(_ request: Rereads.Request, in image: OpenedImage) throws(OCRError) -> Rereads.Result {
         let box = request.box
-        let height = max(box.height, 4)
+        let height = max(box.height / max(request.lines, 1), 4)
         let padded = ReceiptCore.Box(
             x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5
         ).clamped(width: image.grey.width, height: image.grey.height)
@@ -140,7 +140,8 @@ extension PageReader {
             return Rereads.Result(request: request, text: "", confidence: 0)
         }
         let whitelist: String? = request.kind == .amount ? "0123456789.,-$€£RM()" : nil
-        let (text, confidence) = try engine.recognizeLine(enlarged, whitelist: whitelist, path: image.path)
+        let (text, confidence) = try engine.recognizeLine(
+            enlarged, whitelist: whitelist, mode: request.lines > 1 ? 6 : 7, path: image.path)
         return Rereads.Result(request: request, text: text, confidence: confidence)
     }
 }

@@ -29,7 +29,8 @@ public struct ReceiptRead: Sendable {
 public final class ReceiptReader {
     public let reader: PageReader
     public let extraction: ExtractionOptions
-    /// The preprocessing of the second read of a hard page.
+    /// The preprocessing of the second read of a hard page; `nil` reads every page
+    /// once, with no second or third pass and no targeted re-reads.
     public let secondPass: PreprocessOptions?
     let cache: (any PageCache)?
 
@@ -42,6 +43,9 @@ public final class ReceiptReader {
         self.secondPass = secondPass
         self.cache = cache
     }
+
+    /// Whether hard pages get more than one read.
+    public var looksTwice: Bool { secondPass != nil }
 
     /// A second read with larger text and the other clean-up: background flattening
     /// for flat scans, contrast stretching for photos (whose first read was already
@@ -61,11 +65,12 @@ public final class ReceiptReader {
             opened = image
             return image
         }
-        func page(_ preprocess: PreprocessOptions) throws(OCRError) -> (OCRPage, ImageFormat?) {
+        func page(_ preprocess: PreprocessOptions, mode: Int? = nil) throws(OCRError) -> (OCRPage, ImageFormat?) {
             var options = reader.options
             options.preprocess = preprocess
+            if let mode { options.engine.pageSegmentationMode = mode }
             if let cached = cache?.load(sha256: sha256, options: options) { return (cached, nil) }
-            let read = try reader.recognize(try open(), preprocess: preprocess)
+            let read = try reader.recognize(try open(), preprocess: preprocess, pageSegmentationMode: mode)
             timings = timings + read.timings
             cache?.store(read.page, file: path, sha256: sha256, options: options)
             return (read.page, read.format)
@@ -87,9 +92,20 @@ public final class ReceiptReader {
             result = SecondLook.combine(result, other, secondName: name)
             timings.extract += (clock.now - start).inSeconds
             passes.append(name)
+            // Still no date or total: segment the page differently (columns rather than
+            // one block), which keeps a header's date or a right-hand total apart.
+            if result[.date] == nil || result[.total] == nil {
+                let third = "third pass (page segmentation \(Self.thirdPassMode))"
+                let (page3, _) = try page(reader.options.preprocess, mode: Self.thirdPassMode)
+                start = clock.now
+                let other = Extractor.extract(from: PageAnalysis(page: page3), options: extraction)
+                result = SecondLook.combine(result, other, secondName: third, fillOnly: true)
+                timings.extract += (clock.now - start).inSeconds
+                passes.append(third)
+            }
         }
         // A closer look at an unsure total or date, on the original pixels.
-        let requests = Rereads.requests(for: result)
+        let requests = looksTwice ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
         if !requests.isEmpty {
             start = clock.now
             var results: [Rereads.Result] = []
@@ -105,6 +121,9 @@ public final class ReceiptReader {
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons)
     }
+
+    /// Tesseract's "single column of text of variable sizes" mode, for the third read.
+    public static let thirdPassMode = 4
 
     static func describe(_ options: PreprocessOptions) -> String {
         var parts = ["text \(Int(options.targetTextHeight)) px"]

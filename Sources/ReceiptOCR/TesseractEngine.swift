@@ -124,12 +124,14 @@ public final class TesseractEngine {
         return words()
     }
 
-    /// Recognises `image` as one line of text, restricted to `whitelist` when given,
+    /// Recognises `image` as one line of text (or, with `mode` 6, a small block), restricted to `whitelist` when given,
     /// and returns the text and Tesseract's mean confidence (0…100). The engine's
     /// page segmentation mode and character set are restored afterwards.
-    func recognizeLine(_ image: PixImage, whitelist: String?, path: String) throws(OCRError) -> (text: String, confidence: Double) {
+    func recognizeLine(
+        _ image: PixImage, whitelist: String?, mode: Int = 7, path: String
+    ) throws(OCRError) -> (text: String, confidence: Double) {
         let previousMode = pageSegmentationMode
-        try setPageSegmentationMode(7)
+        try setPageSegmentationMode(mode)
         if let whitelist { try setVariable("tessedit_char_whitelist", whitelist) }
         defer {
             if whitelist != nil { try? setVariable("tessedit_char_whitelist", "") }
@@ -141,7 +143,8 @@ public final class TesseractEngine {
             throw .recognitionFailed(path: path, reason: "a line re-read failed")
         }
         guard let cText = TessBaseAPIGetUTF8Text(handle) else { return ("", 0) }
-        let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(cString: cText).split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
         TessDeleteText(cText)
         return (text, Double(TessBaseAPIMeanTextConf(handle)))
     }

@@ -13,12 +13,16 @@ public enum Rereads {
         /// The value's box in original-image pixels.
         public var box: Box
         public var kind: Kind
+        /// How many printed rows the box spans.
+        public var lines: Int = 1
 
         public enum Kind: String, Sendable {
             /// Digits, separators, signs and currency letters only.
             case amount
             /// Digits, separators and month-name letters.
             case date
+            /// Any text: a name.
+            case text
         }
     }
 
@@ -39,13 +43,24 @@ public enum Rereads {
     /// Fields worth a second look: a total or date below this confidence.
     public static let confidenceBelow = 0.85
 
-    public static func requests(for extraction: Extraction) -> [Request] {
+    public static func requests(for extraction: Extraction, analysis: PageAnalysis? = nil, today: CalendarDate? = nil) -> [Request] {
         var requests: [Request] = []
+        // No date found, but something printed like one that did not parse or was
+        // implausible (`92/12/2017`, `18 Mar 2098`): look at it again.
+        if extraction[.date] == nil, let analysis, let box = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
+            requests.append(Request(field: .date, box: box, kind: .date))
+        }
         if let total = extraction[.total], let box = total.box, total.confidence < confidenceBelow, total.derived != true {
             requests.append(Request(field: .total, box: box, kind: .amount))
         }
         if let date = extraction[.date], let box = date.box, date.confidence < confidenceBelow {
             requests.append(Request(field: .date, box: box, kind: .date))
+        }
+        if let merchant = extraction[.merchant], let box = merchant.box, merchant.rule != "catalog",
+            merchant.confidence < confidenceBelow
+        {
+            let lines = (merchant.row?.components(separatedBy: " / ").count) ?? 1
+            requests.append(Request(field: .merchant, box: box, kind: .text, lines: lines))
         }
         return requests
     }
@@ -55,8 +70,38 @@ public enum Rereads {
     public static func apply(_ results: [Result], to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
         var extraction = extraction
         for result in results {
+            if result.request.kind == .date, extraction[.date] == nil {
+                let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
+                guard let match = DateParser.dates(in: result.text).first, let date = match.resolved(order),
+                    date.year >= 1990, options.today.map({ date <= $0.addingDays(1) }) ?? true
+                else { continue }
+                extraction.fields[.date] = Field(
+                    value: date.iso, text: result.text, box: result.request.box, row: result.text,
+                    confidence: result.confidence >= 80 ? 0.6 : 0.4, rule: "date-reread",
+                    reason: "no date read on the page; a closer re-read of what looked like one says \(match.text)",
+                    source: "re-read")
+                extraction.missing[.date] = nil
+                continue
+            }
             guard var field = extraction[result.request.field] else { continue }
             switch result.request.kind {
+            case .text:
+                // A name re-read more surely replaces one read with doubt, when both are
+                // clearly the same name (most letters shared).
+                let name = MerchantField.clean(result.text)
+                let firstConfidence = analysis.rows.first { $0.text == field.row }?.row.confidence ?? 100
+                guard !name.isEmpty, name != field.value, result.confidence > firstConfidence + 5,
+                    EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
+                else { continue }
+                field.rejected.insert(
+                    Candidate(
+                        value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
+                        score: field.confidence, lost: "a closer re-read of the same print was surer"),
+                    at: 0)
+                field.reason += String(format: "; re-read closely as '%@' (confidence %.0f against %.0f)", name, result.confidence, firstConfidence)
+                field.value = name
+                field.text = result.text
+                field.source = "re-read"
             case .amount:
                 guard let first = Amount(decimal: field.value),
                     let reread = amount(in: result.text)
@@ -101,6 +146,28 @@ public enum Rereads {
             extraction[result.request.field] = field
         }
         return extraction
+    }
+
+    /// The box of the first word printed like a date that gave no plausible date:
+    /// three groups of digits joined by `/`, `-` or `.`, or a day, month name and year.
+    static func dateLikeBox(in analysis: PageAnalysis, latestYear: Int) -> Box? {
+        for row in analysis.rows {
+            for word in row.row.words where looksLikeDate(word.text) {
+                let dates = DateParser.dates(in: word.text)
+                if dates.isEmpty || dates.allSatisfy({ ($0.resolved(.dmy)?.year ?? 0) < 1990 || ($0.resolved(.dmy)?.year ?? 0) > latestYear }) {
+                    return word.box
+                }
+            }
+        }
+        return nil
+    }
+
+    static func looksLikeDate(_ text: String) -> Bool {
+        let groups = text.split(whereSeparator: { "/-.".contains($0) })
+        guard groups.count == 3 else { return false }
+        let digits = groups.map { $0.filter(\.isNumber).count }
+        return digits[0] >= 1 && digits[0] <= 2 && digits[1] >= 1 && digits[1] <= 2 && (2...4).contains(digits[2])
+            && text.filter(\.isNumber).count * 10 >= text.count * 7
     }
 
     /// On how many rows a date is printed, in either day/month order.

@@ -30,10 +30,11 @@ public enum SecondLook {
     }
 
     /// The fields of two reads of one page, each taken from the read that supports it
-    /// better; agreement between the reads raises confidence.
-    public static func combine(_ first: Extraction, _ second: Extraction, secondName: String) -> Extraction {
+    /// better; agreement between the reads raises confidence. With `fillOnly`, the
+    /// second read only supplies fields the first lacks.
+    public static func combine(_ first: Extraction, _ second: Extraction, secondName: String, fillOnly: Bool = false) -> Extraction {
         var combined = first
-        for name in FieldName.allCases {
+        for name in FieldName.allCases where !fillOnly || first.fields[name] == nil {
             switch (first.fields[name], second.fields[name]) {
             case (let a?, let b?) where a.value == b.value:
                 var field = a

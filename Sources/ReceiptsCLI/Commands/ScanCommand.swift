@@ -36,7 +36,10 @@ public struct ScanCommand: Equatable, Sendable {
                               same image is scanned again with the same OCR settings
           --single-pass       read every page once; by default a page whose first read
                               finds no credible total or date, or reads with low
-                              confidence, is read a second time with other preprocessing
+                              confidence, is read again with other preprocessing (and a
+                              third time, segmented as columns, if the date or total is
+                              still missing), and an unsure total or date is cropped and
+                              re-read closely
         \(CatalogLoader.help)
         \(OCRSettings.help)
           -h, --help          show this help
