@@ -19,6 +19,8 @@ final class BatchScanner: Sendable {
         var skip: Set<String>
         /// The second read of hard pages; `nil` reads every page once.
         var secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass
+        /// Where to write an annotated PNG of each receipt, if anywhere.
+        var overlayDirectory: String? = nil
     }
 
     /// What happened to one input.
@@ -150,10 +152,22 @@ final class BatchScanner: Sendable {
                 preprocessing: read.page.preprocessing, format: read.format?.rawValue,
                 passes: read.passes.count > 1 ? read.passes : nil,
                 secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
-            return .scanned(
-                ScanRecord(
-                    file: path, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
-                    timings: timings))
+            var record = ScanRecord(
+                file: path, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
+                timings: timings)
+            if let directory = settings.overlayDirectory {
+                let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let target = (directory as NSString).appendingPathComponent(stem + ".png")
+                do {
+                    try Overlay.draw(
+                        source: path, marks: Overlay.marks(words: read.page.words, extraction: read.extraction), to: target)
+                } catch {
+                    // The receipt was read; only its picture is missing, so say so and keep the fields.
+                    record.error = nil
+                    record.ocr?.overlayError = "\(error)"
+                }
+            }
+            return .scanned(record)
         } catch {
             return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))
         }

@@ -42,6 +42,8 @@ public struct OCRSummary: Sendable, Codable, Equatable {
     public var passes: [String]?
     /// Why the first read was not good enough, when a second pass was made.
     public var secondLook: [String]?
+    /// Why the overlay picture could not be written, when one was asked for.
+    public var overlayError: String?
 
     public init(
         width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing,

@@ -14,6 +14,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var dateOrder: DateOrder = .auto
     public var cacheDirectory: String?
     public var singlePass = false
+    public var overlayDirectory: String?
     public var catalogs: [String] = []
     public var settings = OCRSettings()
 
@@ -32,6 +33,10 @@ public struct ScanCommand: Equatable, Sendable {
                               batch resumes where it stopped
           --format F          jsonl (default), csv, or table (for reading in a terminal)
           --date-order O      auto (default: decided per receipt), dmy, mdy or ymd
+          --overlay DIR       also write DIR/<image name>.png: the image with word boxes
+                              (grey) and the chosen fields (merchant blue, date green,
+                              total red, other amounts orange); 'grade --overlay DIR'
+                              opens these
           --ocr-cache DIR     keep each receipt's OCR words in DIR and reuse them when the
                               same image is scanned again with the same OCR settings
           --single-pass       read every page once; by default a page whose first read
@@ -76,6 +81,8 @@ public struct ScanCommand: Equatable, Sendable {
             case .option("--single-pass", let inline):
                 try cursor.flag("--single-pass", inline: inline)
                 command.singlePass = true
+            case .option("--overlay", let inline):
+                command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
             case .option(let option, let inline):
                 guard try command.settings.parse(option, inline: inline, cursor: &cursor) else {
                     throw cursor.unknown(option)
@@ -96,6 +103,14 @@ public struct ScanCommand: Equatable, Sendable {
         guard !inputs.isEmpty else {
             console.diagnostic("Error: no images found in \(paths.joined(separator: ", ")).")
             return .dataError
+        }
+        if let overlayDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: overlayDirectory, withIntermediateDirectories: true)
+            } catch {
+                console.diagnostic("Error: \(overlayDirectory): cannot create the overlay folder (\(error.localizedDescription))")
+                return .failure
+            }
         }
         let catalog: MerchantCatalog
         do {
@@ -125,7 +140,8 @@ public struct ScanCommand: Equatable, Sendable {
                 ocr: settings.options,
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
-                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass))
+                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass,
+                overlayDirectory: overlayDirectory))
         let output = outputFile
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)

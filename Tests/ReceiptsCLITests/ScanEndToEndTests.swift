@@ -1,0 +1,105 @@
+import Foundation
+import ReceiptCore
+import Testing
+
+/// `receipts scan`, `explain`, `ocr` and the process-level promises, run as a user runs them.
+@Suite("Scan end to end")
+struct ScanEndToEndTests {
+    let images = ReceiptsBinary.root.appendingPathComponent("Fixtures/images")
+
+    @Test func engineThreadsAreLimitedToOneEvenWhenTheUserDidNotAsk() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        // No OMP_THREAD_LIMIT in the environment: the program re-executes itself with it.
+        let result = try ReceiptsBinary.run(["--version"], in: folder, environment: ["OMP_THREAD_LIMIT": ""])
+        #expect(result.status == 0)
+        #expect(result.output.contains("OpenMP thread limit per engine 1"))
+    }
+
+    @Test func aFolderWithOneCorruptImageFinishesTheOthersAndExitsNonZero() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let batch = folder.appendingPathComponent("batch")
+        try FileManager.default.createDirectory(at: batch, withIntermediateDirectories: true)
+        for name in ["bistro-cb-ttc.png", "pharmacy-58mm-amex.png"] {
+            try FileManager.default.copyItem(at: images.appendingPathComponent(name), to: batch.appendingPathComponent(name))
+        }
+        let jpeg = try Data(contentsOf: images.appendingPathComponent("photo-diner-jpeg.jpg"))
+        try jpeg.prefix(jpeg.count / 3).write(to: batch.appendingPathComponent("cut-short.jpg"))
+
+        let result = try ReceiptsBinary.run(["scan", batch.path, "--single-pass"], in: folder)
+        #expect(result.status == 65)
+        let records = try result.output.split(separator: "\n").map { try JSONLine.decode(ScanRecord.self, from: $0) }
+        #expect(records.count == 3)
+        #expect(records.filter { $0.error == nil }.count == 2)
+        let failed = try #require(records.first { $0.error != nil })
+        #expect(failed.file.hasSuffix("cut-short.jpg"))
+        #expect(failed.error?.contains("truncated") == true)
+        // One error line naming the file, and a summary.
+        #expect(result.errors.split(separator: "\n").filter { $0.hasPrefix("error:") }.count == 1)
+        #expect(result.errors.contains("2 read, 1 failed"))
+    }
+
+    @Test func outResumesWithoutScanningAgainAndOverlaysAreDrawn() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let out = folder.appendingPathComponent("scans.jsonl").path
+        let overlays = folder.appendingPathComponent("overlays").path
+        let image = images.appendingPathComponent("bistro-cb-ttc.png").path
+        let first = try ReceiptsBinary.run(["scan", image, "--out", out, "--overlay", overlays], in: folder)
+        #expect(first.status == 0)
+        #expect(FileManager.default.fileExists(atPath: overlays + "/bistro-cb-ttc.png"))
+        // A crash mid-line leaves a torn line; the rerun skips the receipt already there.
+        let handle = try #require(FileHandle(forWritingAtPath: out))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"file":"torn"#.utf8))
+        try handle.close()
+        let second = try ReceiptsBinary.run(["scan", image, "--out", out], in: folder)
+        #expect(second.status == 0)
+        #expect(second.errors.contains("1 skipped"))
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { (try? JSONLine.decode(ScanRecord.self, from: $0)) != nil }.count == 1)
+    }
+
+    @Test func explainNamesTheRuleAndTheCandidatesItBeat() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let result = try ReceiptsBinary.run(
+            ["explain", images.appendingPathComponent("drive-through-handwritten-tip.png").path], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.contains("rule payment-line"))
+        #expect(result.output.contains("beat 20.19 (total-label): the payment line charged more (tip included)"))
+        #expect(result.output.contains("Rows as read"))
+    }
+
+    @Test func usageErrorsExit64WithASentenceAndAPointerToHelp() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        for arguments in [["scan"], ["scan", "x.png", "--jobs", "0"], ["ocr", "x.png", "--bogus"], ["frobnicate"]] {
+            let result = try ReceiptsBinary.run(arguments, in: folder)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errors.hasPrefix("Error: "), "\(arguments)")
+            #expect(result.errors.contains("--help"), "\(arguments)")
+        }
+        for arguments in [["--help"], ["scan", "--help"], ["ocr", "--help"], ["explain", "--help"], ["grade", "--help"]] {
+            let result = try ReceiptsBinary.run(arguments, in: folder)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.output.contains("Usage: receipts"), "\(arguments)")
+        }
+    }
+
+    @Test func ocrPrintsTesseractStyleTSVAndJSONDumps() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let image = images.appendingPathComponent("pharmacy-58mm-amex.png").path
+        let tsv = try ReceiptsBinary.run(["ocr", image], in: folder)
+        #expect(tsv.status == 0)
+        #expect(tsv.output.hasPrefix("level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n"))
+        let json = try ReceiptsBinary.run(["ocr", image, "--format", "json"], in: folder)
+        let dump = try JSONDecoder().decode(DumpHeader.self, from: Data(json.output.utf8))
+        #expect(dump.sha256?.count == 64)
+        #expect(dump.page.words.count > 20)
+        let missing = try ReceiptsBinary.run(["ocr", "/nonexistent.png", image], in: folder)
+        #expect(missing.status == 65)
+        #expect(missing.errors.contains("/nonexistent.png: no such file"))
+    }
+
+    struct DumpHeader: Decodable {
+        var sha256: String?
+        var page: OCRPage
+    }
+}
