@@ -71,7 +71,9 @@ final class BatchScanner: Sendable {
         while let index = claim(window: window) {
             let input = inputs[index]
             let outcome: Outcome
-            if input.isWordDump {
+            if let problem = input.problem {
+                outcome = .failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: problem))
+            } else if input.isWordDump {
                 outcome = scanDump(input.path)
             } else {
                 if reader == nil, readerError == nil {

@@ -40,6 +40,7 @@ struct ScanRenderer {
         let widths = [34, 30, 10, 10, 10, 14]
         return cells.enumerated().map { index, cell in
             let width = index < widths.count ? widths[index] : 20
+            let cell = cell.escapingControlCharacters
             let clipped = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
             return clipped.padding(toLength: width, withPad: " ", startingAt: 0)
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)

@@ -123,7 +123,10 @@ public struct ScanCommand: Equatable, Sendable {
                 } else {
                     console.line(renderer.render(record))
                 }
-                if let error = record.error { progress.clear(); console.diagnostic("error: \(error)") }
+                if let error = record.error {
+                    progress.clear()
+                    console.diagnostic("error: \(error.escapingControlCharacters)")
+                }
                 tally.withLock { tally in
                     if isError { tally.failed += 1 } else { tally.scanned += 1 }
                     tally.timings = tally.timings + (record.timings ?? StageTimings())
