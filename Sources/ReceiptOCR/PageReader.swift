@@ -31,10 +31,13 @@ public struct PageRead: Sendable {
 public final class PageReader {
     public let options: OCROptions
     public let engine: TesseractEngine
+    /// Turns sideways and upside-down pages upright (loads its model on first need).
+    private let orientation: OrientationCorrection
 
     public init(options: OCROptions = .init()) throws(OCRError) {
         self.options = options
         self.engine = try TesseractEngine(configuration: options.engine)
+        self.orientation = OrientationCorrection(dataPath: options.engine.dataPath)
     }
 
     /// The bytes of an image file, after the checks that need no decoding
@@ -70,7 +73,10 @@ public final class PageReader {
         timings.preprocess = (clock.now - start).inSeconds
 
         start = clock.now
-        let raw = try engine.recognize(prepared.image, path: path)
+        var raw = try engine.recognize(prepared.image, path: path)
+        if options.preprocess.orientation {
+            orientation.correct(&prepared, words: &raw, source: image, engine: engine, options: options.preprocess, path: path)
+        }
         timings.recognize = (clock.now - start).inSeconds
 
         let words = raw.map { word in

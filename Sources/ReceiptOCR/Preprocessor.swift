@@ -17,12 +17,16 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Straighten pages tilted by more than `minDeskewDegrees` (and at most 7°).
     public var deskew: Bool
     public var minDeskewDegrees: Double
+    /// Turn sideways and upside-down pages upright when the first read is poor
+    /// (see `OrientationCorrection`).
+    public var orientation: Bool
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
         minScale: Double = 0.33, maxScale: Double = 3.5,
-        deskew: Bool = true, minDeskewDegrees: Double = 0.4
+        deskew: Bool = true, minDeskewDegrees: Double = 0.4, orientation: Bool = true
     ) {
+        self.orientation = orientation
         self.targetTextHeight = targetTextHeight
         self.scaleTolerance = scaleTolerance
         self.minScale = minScale

@@ -7,6 +7,7 @@ public struct OCRSettings: Equatable, Sendable {
     public var dataPath: String?
     public var textHeight: Double = PreprocessOptions().targetTextHeight
     public var deskew = true
+    public var orientation = true
 
     public init() {}
 
@@ -16,6 +17,7 @@ public struct OCRSettings: Equatable, Sendable {
           --tessdata DIR      folder holding <lang>.traineddata (default: Tesseract's own)
           --text-height PX    scale pages so their text is about PX pixels tall (default 24)
           --no-deskew         do not straighten tilted pages
+          --no-orientation    do not turn sideways or upside-down pages upright
         """
 
     /// Consumes `option` when it is an OCR option; returns whether it was one.
@@ -34,6 +36,9 @@ public struct OCRSettings: Equatable, Sendable {
         case "--no-deskew":
             try cursor.flag(option, inline: inline)
             deskew = false
+        case "--no-orientation":
+            try cursor.flag(option, inline: inline)
+            orientation = false
         default:
             return false
         }
@@ -43,6 +48,6 @@ public struct OCRSettings: Equatable, Sendable {
     var options: OCROptions {
         OCROptions(
             engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode),
-            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew))
+            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew, orientation: orientation))
     }
 }
