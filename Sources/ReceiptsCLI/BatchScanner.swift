@@ -90,6 +90,11 @@ final class BatchScanner: Sendable {
         }
     }
 
+    /// Hands out no further inputs; those being read are still delivered. Call from the sink.
+    func stop() {
+        state.withLock { $0.next = inputs.count }
+    }
+
     /// The next input to work on, waiting while the writer is a window behind.
     private func claim(window: Int) -> Int? {
         condition.lock()

@@ -75,3 +75,19 @@ extension Unicode.Scalar.Properties {
     /// C0 and C1 controls and DEL (general category Cc).
     fileprivate var isControlLike: Bool { generalCategory == .control }
 }
+
+/// The system's reason for a failed file operation ("No space left on device"),
+/// without Foundation's boilerplate around it.
+func systemReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    switch nsError.code {
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "Permission denied"
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
+    case NSFileWriteOutOfSpaceError: return "No space left on device"
+    default: return nsError.localizedDescription
+    }
+}

@@ -55,7 +55,7 @@ enum InputCollector {
             do {
                 names = try manager.contentsOfDirectory(atPath: folder)
             } catch {
-                found.append(Input(path: folder, isWordDump: false, problem: "\(folder): the folder cannot be listed (\(reason(error)))"))
+                found.append(Input(path: folder, isWordDump: false, problem: "\(folder): the folder cannot be listed (\(systemReason(error).lowercased()))"))
                 continue
             }
             for name in names where !name.hasPrefix(".") {
@@ -93,19 +93,6 @@ enum InputCollector {
             else { return nil }
             self.device = device
             self.inode = inode
-        }
-    }
-
-    /// The reason in a Foundation file error, without its boilerplate.
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        switch nsError.code {
-        case NSFileReadNoPermissionError: return "permission denied"
-        case NSFileReadNoSuchFileError: return "no such folder"
-        default: return nsError.localizedDescription
         }
     }
 }
