@@ -23,7 +23,8 @@ final class OrientationDetector {
     /// Loads `osd.traineddata` from `dataPath` (or Tesseract's default folder).
     init(dataPath: String?) throws(OCRError) {
         _ = Leptonica.silenced
-        if let dataPath, !FileManager.default.fileExists(atPath: (dataPath as NSString).appendingPathComponent("osd.traineddata")) {
+        let model = dataPath.map { ($0 as NSString).appendingPathComponent("osd.traineddata") }
+        if let dataPath, let model, !FileManager.default.fileExists(atPath: model) {
             throw .languageUnavailable(language: "osd", dataPath: dataPath)
         }
         guard let handle = TessBaseAPICreate() else {
@@ -61,8 +62,8 @@ final class OrientationDetector {
         guard TessBaseAPIDetectOrientationScript(handle, &degrees, &confidence, nil, nil) != 0,
             confidence.isFinite, [0, 90, 180, 270].contains(degrees)
         else { return nil }
-        // OSD reports how far the page is turned clockwise from upright (a receipt
-        // lying on its right side is 90); turning it on clockwise to a full turn undoes that.
+        // OSD reports how far the page is turned clockwise from upright (a page given a
+        // quarter turn clockwise reports 90); turning it on clockwise to a full turn undoes that.
         return Finding(quarterTurns: ((360 - Int(degrees)) % 360) / 90, confidence: Double(confidence))
     }
 }

@@ -75,7 +75,8 @@ public final class PageReader {
         start = clock.now
         var raw = try engine.recognize(prepared.image, path: path)
         if options.preprocess.orientation {
-            orientation.correct(&prepared, words: &raw, source: image, engine: engine, options: options.preprocess, path: path)
+            orientation.correct(
+                &prepared, words: &raw, source: image, engine: engine, options: options.preprocess, path: path)
         }
         timings.recognize = (clock.now - start).inSeconds
 

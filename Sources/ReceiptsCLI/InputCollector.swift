@@ -55,7 +55,8 @@ enum InputCollector {
             do {
                 names = try manager.contentsOfDirectory(atPath: folder)
             } catch {
-                found.append(Input(path: folder, isWordDump: false, problem: "\(folder): the folder cannot be listed (\(systemReason(error).lowercased()))"))
+                let reason = systemReason(error).lowercased()
+                found.append(Input(path: folder, isWordDump: false, problem: "\(folder): the folder cannot be listed (\(reason))"))
                 continue
             }
             for name in names where !name.hasPrefix(".") {
