@@ -51,6 +51,12 @@ final class OrientationCorrection {
         options: PreprocessOptions, path: String
     ) {
         guard Self.isPoor(words) else { return }
+        // A turned receipt reads as many garbage words, never as none: a page without a
+        // word (a blank back, a 119-megapixel white sheet) skips OSD and its page copy.
+        guard !words.isEmpty else {
+            page.record.steps.append("orientation unknown: no text found")
+            return
+        }
         guard let detector = loadDetector() else {
             page.record.steps.append("orientation not checked: the osd model is not installed (tesseract-ocr-osd)")
             return

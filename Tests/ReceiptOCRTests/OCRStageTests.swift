@@ -137,7 +137,7 @@ struct OrientationStageTests {
     @Test func aBlankPageSaysItsOrientationIsUnknown() throws {
         let page = try PageReader().read(path: Paths.inputs.appendingPathComponent("blank-page.png").path).page
         #expect(page.preprocessing.orientationDegrees == 0)
-        #expect(page.preprocessing.steps.contains("orientation unknown: too little text to tell"))
+        #expect(page.preprocessing.steps.contains("orientation unknown: no text found"))
     }
 
     @Test func turningCanBeSwitchedOff() throws {
