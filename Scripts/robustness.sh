@@ -39,7 +39,7 @@ Scripts/fuzz.sh | tee "$log/fuzz.txt"
 summary+=("$(grep -E "^fuzz: [0-9]+ targets" "$log/fuzz.txt" | tail -1)")
 
 echo "== 3/3 fault injection and escaping tests"
-suites="LedgerFaultTests|BadInputTests|ImageStructureTests|InputCollectorTests|ReportHTMLTests|FuzzRegressionTests|OrientationTests|OrientationStageTests"
+suites="LedgerFaultTests|BadInputTests|ImageStructureTests|InputCollectorTests|HostileWordDumpTests|ReportHTMLTests|FuzzRegressionTests|OrientationTests|OrientationStageTests"
 "$SWIFT" test --skip-build --filter "$suites" > "$log/faults.txt" 2>&1
 status=$?
 grep -E "^(✘|➜)" "$log/faults.txt" | sed 's/^/  /'
