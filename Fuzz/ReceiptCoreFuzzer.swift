@@ -96,14 +96,18 @@ let vocabulary = [
 ]
 
 /// Words with boxes, line numbers and texts taken from the input: the first byte
-/// chooses plausible page coordinates or anything a word dump could hold.
+/// chooses plausible page coordinates or the far corners of what a word dump may hold
+/// (`Box.coordinateLimit`).
 func words(from bytes: [UInt8]) -> [Word] {
     var reader = ByteReader(bytes: bytes)
     let wide = reader.byte() & 1 == 1
+    let spread = wide ? Box.coordinateLimit >> 16 : 1
     var words: [Word] = []
     while !reader.isAtEnd, words.count < 400 {
-        let x = reader.uint16(), y = reader.uint16()
-        let w = Int(reader.byte()) * (wide ? 97 : 1), h = Int(reader.byte()) * (wide ? 97 : 1)
+        let x = reader.uint16() * spread
+        let y = reader.uint16() * spread
+        let w = Int(reader.byte()) * (wide ? Box.coordinateLimit >> 8 : 1)
+        let h = Int(reader.byte()) * (wide ? Box.coordinateLimit >> 8 : 1)
         let line = reader.byte()
         let choice = Int(reader.byte())
         let text: String
