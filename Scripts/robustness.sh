@@ -57,5 +57,8 @@ fi
 echo
 echo "== robustness summary"
 for line in "${summary[@]}"; do echo "  $line"; done
-if [ $failed -eq 0 ]; then echo "robustness: all parts passed"; else echo "robustness: FAILED"; fi
+cases=$(grep -Eo "^hostile corpus: [0-9]+" "$log/corpus.txt" 2>/dev/null | grep -Eo "[0-9]+$")
+runs=$(grep -Eo "^fuzz: [0-9]+ targets, [0-9]+ runs" "$log/fuzz.txt" | grep -Eo "[0-9]+ runs" | grep -Eo "[0-9]+")
+count="${cases:-0} hostile files, ${runs:-0} fuzz inputs, ${tests:-0 tests}"
+if [ $failed -eq 0 ]; then echo "robustness: $count; none failed"; else echo "robustness: $count; FAILED (see above)"; fi
 exit $failed
