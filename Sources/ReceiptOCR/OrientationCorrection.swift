@@ -51,7 +51,7 @@ final class OrientationCorrection {
         options: PreprocessOptions, path: String
     ) {
         guard Self.isPoor(words) else { return }
-        // A turned receipt reads as many garbage words, never as none: a page without a
+        // Every turned fixture reads as 140-250 garbage words, none as no words: a page without a
         // word (a blank back, a 119-megapixel white sheet) skips OSD and its page copy.
         guard !words.isEmpty else {
             page.record.steps.append("orientation unknown: no text found")
