@@ -32,6 +32,16 @@ test: setup
 	$(SWIFT) build
 	$(SWIFT) test
 
+## Hostile image files, the fuzzers for a short fixed budget (FUZZ_RUNS, default 30000 inputs
+## per target) and fault injection; prints how many cases ran and which failed. Needs Pillow.
+robustness: setup
+	$(SWIFT) build
+	@Scripts/robustness.sh
+
+## The OCR tests and a hostile-corpus scan under AddressSanitizer with leak detection.
+sanitize: setup
+	@Scripts/sanitize.sh
+
 ## Accuracy by data set and field: the fixtures, and the development set when present.
 accuracy: build
 	@Scripts/accuracy.sh $(RECEIPTS) $(DEV_SET)

@@ -63,54 +63,92 @@ public struct ImageHeader: Sendable, Equatable {
 enum ImageLoader {
     /// The bytes of the file at `path`, after checking that it is a readable,
     /// non-empty regular file within the size limit.
+    ///
+    /// The checks are made on the open descriptor, not on the path, so what is
+    /// checked is what is read. Opening does not block: a FIFO named `x.jpg` is
+    /// refused instead of waiting forever for a writer. Symbolic links are followed
+    /// (a link to a receipt is a receipt); a link to a device is not a regular file.
     static func readFile(at path: String, limits: ImageLimits) throws(OCRError) -> [UInt8] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        guard !isDirectory.boolValue else { throw .notARegularFile(path: path) }
-        // Follow symbolic links to the file itself (a link loop resolves to nothing
-        // readable and is refused below).
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try? manager.attributesOfItem(atPath: resolved)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw .notARegularFile(path: path)
-        }
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
+        let size = Int(status.st_size)
         guard size <= limits.maxFileBytes else {
             throw .fileTooLarge(path: path, bytes: size, limit: limits.maxFileBytes)
         }
-        guard manager.isReadableFile(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
+        guard size > 0 else { throw .emptyFile(path: path) }
+        // Read until end of file, never more than the limit: the file may have grown
+        // since `fstat`. One spare byte tells end of file from a full buffer.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                guard bytes.count <= limits.maxFileBytes else {
+                    throw .fileTooLarge(path: path, bytes: bytes.count, limit: limits.maxFileBytes)
+                }
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, limits.maxFileBytes + 1 - bytes.count))
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + filled, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            filled += count
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+        bytes.removeSubrange(filled...)
+        guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        return bytes
+    }
+
+    /// The error for a failed `open` of `path`.
+    static func openError(path: String, errno code: Int32) -> OCRError {
+        switch code {
+        case ENOENT:
+            var link = stat()
+            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                return .unreadable(path: path, reason: "a symbolic link to a file that does not exist")
+            }
+            return .fileNotFound(path: path)
+        case ELOOP: return .unreadable(path: path, reason: "a loop of symbolic links")
+        case EACCES, EPERM: return .unreadable(path: path, reason: "permission denied")
+        case ENOTDIR: return .fileNotFound(path: path)
+        default: return .unreadable(path: path, reason: String(cString: strerror(code)))
         }
-        guard !data.isEmpty else { throw .emptyFile(path: path) }
-        guard data.count <= limits.maxFileBytes else {
-            throw .fileTooLarge(path: path, bytes: data.count, limit: limits.maxFileBytes)
-        }
-        return [UInt8](data)
     }
 
     /// The header of an encoded image, or the reason it cannot be decoded.
     static func header(of bytes: [UInt8], path: String, limits: ImageLimits) throws(OCRError) -> ImageHeader {
         _ = Leptonica.silenced
         guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        // The format from the magic bytes alone, so a known format with a broken header
+        // is reported as that format's damage rather than as "not an image".
+        var magic: Int32 = 0
+        if bytes.count >= 12 {
+            _ = bytes.withUnsafeBufferPointer { buffer in findFileFormatBuffer(buffer.baseAddress, &magic) }
+        }
+        // libjpeg reads the header, and prints its complaints about damaged ones itself.
+        if ImageFormat(leptonicaFormat: magic) == .jpeg, let problem = ImageStructure.jpegProblem(bytes) {
+            throw .decodeFailed(path: path, format: "JPEG", reason: problem)
+        }
         var format: Int32 = 0
         var width: Int32 = 0
         var height: Int32 = 0
         var bps: Int32 = 0
         var spp: Int32 = 0
         var isColormapped: Int32 = 0
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            pixReadHeaderMem(buffer.baseAddress, buffer.count, &format, &width, &height, &bps, &spp, &isColormapped)
+        let status = DecoderChatter.silenced {
+            bytes.withUnsafeBufferPointer { buffer in
+                pixReadHeaderMem(buffer.baseAddress, buffer.count, &format, &width, &height, &bps, &spp, &isColormapped)
+            }
         }
-        let kind = ImageFormat(leptonicaFormat: format)
+        let kind = ImageFormat(leptonicaFormat: status == 0 ? format : magic)
         guard status == 0 else {
             if kind == .unknown { throw .notAnImage(path: path) }
             throw .decodeFailed(path: path, format: kind.displayName, reason: "unreadable header")
@@ -143,11 +181,20 @@ enum ImageLoader {
         _ = Leptonica.silenced
         // libjpeg "recovers" from a file cut short by painting the missing part grey,
         // which Tesseract would then read as a blank bottom half: refuse it instead.
-        if header.format == .jpeg, !endsWithJPEGEndMarker(bytes) {
-            throw .decodeFailed(path: path, format: "JPEG", reason: "truncated: the file ends before the image does")
+        switch header.format {
+        case .png:
+            if let problem = ImageStructure.pngProblem(bytes) {
+                throw .decodeFailed(path: path, format: "PNG", reason: problem)
+            }
+        case .jpeg:
+            if !endsWithJPEGEndMarker(bytes) {
+                throw .decodeFailed(path: path, format: "JPEG", reason: "truncated: the file ends before the image does")
+            }
+        default:
+            break
         }
-        let pointer: UnsafeMutablePointer<Pix>? = bytes.withUnsafeBufferPointer { buffer in
-            pixReadMem(buffer.baseAddress, buffer.count)
+        let pointer: UnsafeMutablePointer<Pix>? = DecoderChatter.silenced {
+            bytes.withUnsafeBufferPointer { buffer in pixReadMem(buffer.baseAddress, buffer.count) }
         }
         guard let image = PixImage(taking: pointer) else {
             throw .decodeFailed(path: path, format: header.format.displayName, reason: "the decoder gave up")

@@ -42,7 +42,7 @@ public enum Overlay {
     /// Writes `source` with `marks` drawn on it as a PNG at `destination`.
     public static func draw(source: String, marks: [Mark], to destination: String) throws(OCRError) {
         _ = Leptonica.silenced
-        guard let image = PixImage(taking: pixRead(source)) else {
+        guard let image = PixImage(taking: DecoderChatter.silenced { pixRead(source) }) else {
             throw .decodeFailed(path: source, format: "image", reason: "cannot be read for the overlay")
         }
         guard let colour = PixImage(taking: pixConvertTo32(image.pointer)) else {

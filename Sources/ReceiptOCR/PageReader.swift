@@ -31,10 +31,13 @@ public struct PageRead: Sendable {
 public final class PageReader {
     public let options: OCROptions
     public let engine: TesseractEngine
+    /// Turns sideways and upside-down pages upright (loads its model on first need).
+    private let orientation: OrientationCorrection
 
     public init(options: OCROptions = .init()) throws(OCRError) {
         self.options = options
         self.engine = try TesseractEngine(configuration: options.engine)
+        self.orientation = OrientationCorrection(dataPath: options.engine.dataPath)
     }
 
     /// The bytes of an image file, after the checks that need no decoding
@@ -102,7 +105,12 @@ public final class PageReader {
                 try? engine.setPageSegmentationMode(options.engine.pageSegmentationMode)
             }
         }
-        let raw = try engine.recognize(prepared.image, path: image.path)
+        var raw = try engine.recognize(prepared.image, path: image.path)
+        if (preprocess ?? options.preprocess).orientation {
+            orientation.correct(
+                &prepared, words: &raw, source: image, engine: engine, options: preprocess ?? options.preprocess,
+                path: image.path)
+        }
         timings.recognize = (clock.now - start).inSeconds
 
         let header = image.header

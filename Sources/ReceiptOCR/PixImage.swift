@@ -29,8 +29,11 @@ final class PixImage {
 /// Process-wide Leptonica settings, applied once.
 enum Leptonica {
     /// Leptonica prints warnings and errors to stderr on its own; Receipts reports
-    /// failures itself, one line per file, so the chatter is switched off.
+    /// failures itself, one line per file, so the chatter is switched off. The
+    /// severity covers Leptonica's `L_ERROR`-style messages; the handler covers what
+    /// it prints unconditionally (its TIFF reader's "Bad file: amount too big").
     static let silenced: Void = {
         _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        leptSetStderrHandler { _ in }
     }()
 }

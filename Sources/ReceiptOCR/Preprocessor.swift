@@ -36,12 +36,17 @@ public struct PreprocessOptions: Sendable, Equatable {
         /// the first read), `background` for flat scans.
         case alternate
     }
+    /// Turn sideways and upside-down pages upright when the first read is poor
+    /// (see `OrientationCorrection`).
+    public var orientation: Bool
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
         minScale: Double = 0.33, maxScale: Double = 3.5,
-        deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto
+        deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto,
+        orientation: Bool = true
     ) {
+        self.orientation = orientation
         self.targetTextHeight = targetTextHeight
         self.scaleTolerance = scaleTolerance
         self.minScale = minScale

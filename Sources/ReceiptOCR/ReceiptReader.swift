@@ -84,7 +84,10 @@ public final class ReceiptReader {
 
         var passes = ["first"]
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
-        if let secondPass, !reasons.isEmpty, !first.words.isEmpty {
+        // A page the first read had to turn upright is read once: later reads would
+        // start from the page as scanned.
+        if var secondPass, !reasons.isEmpty, !first.words.isEmpty, first.preprocessing.orientationDegrees == 0 {
+            secondPass.orientation = false
             let name = "second pass (\(Self.describe(secondPass)))"
             let (second, _) = try page(secondPass)
             start = clock.now
@@ -96,7 +99,9 @@ public final class ReceiptReader {
             // one block), which keeps a header's date or a right-hand total apart.
             if result[.date] == nil || result[.total] == nil {
                 let third = "third pass (page segmentation \(Self.thirdPassMode))"
-                let (page3, _) = try page(reader.options.preprocess, mode: Self.thirdPassMode)
+                var columns = reader.options.preprocess
+                columns.orientation = false
+                let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 start = clock.now
                 let other = Extractor.extract(from: PageAnalysis(page: page3), options: extraction)
                 result = SecondLook.combine(result, other, secondName: third, fillOnly: true)

@@ -75,7 +75,9 @@ final class BatchScanner: Sendable {
         while let index = claim(window: window) {
             let input = inputs[index]
             let outcome: Outcome
-            if input.isWordDump {
+            if let problem = input.problem {
+                outcome = .failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: problem))
+            } else if input.isWordDump {
                 outcome = scanDump(input.path)
             } else {
                 if reader == nil, readerError == nil {
@@ -96,6 +98,11 @@ final class BatchScanner: Sendable {
             }
             deliver(index, outcome, sink: sink)
         }
+    }
+
+    /// Hands out no further inputs; those being read are still delivered. Call from the sink.
+    func stop() {
+        state.withLock { $0.next = inputs.count }
     }
 
     /// The next input to work on, waiting while the writer is a window behind.

@@ -1,4 +1,5 @@
 import Foundation
+import ReceiptOCR
 import Synchronization
 
 /// Where commands write: results to standard output, diagnostics and progress to
@@ -12,7 +13,9 @@ public final class Console: Sendable {
     public let errorIsTerminal: Bool
     public let outputIsTerminal: Bool
 
-    public init(output: FileHandle = .standardOutput, errors: FileHandle = .standardError) {
+    /// `errors` defaults to a copy of standard error that stays connected while the
+    /// OCR stage silences C decoders (see ``DecoderChatter``).
+    public init(output: FileHandle = .standardOutput, errors: FileHandle = DecoderChatter.standardError) {
         self.output = output
         self.errors = errors
         self.errorIsTerminal = isatty(errors.fileDescriptor) == 1
@@ -44,5 +47,47 @@ public final class Console: Sendable {
             // A closed pipe (`receipts scan | head`) must not kill the batch with SIGPIPE.
             try? handle.write(contentsOf: Data(text.utf8))
         }
+    }
+}
+
+extension String {
+    /// The text with control characters shown as escapes (`\n`, `\u{1B}`), so a file
+    /// name holding a newline or a terminal escape sequence can neither split a
+    /// one-line message nor drive the terminal.
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.properties.isControlLike) else { return self }
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.isControlLike:
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
+
+extension Unicode.Scalar.Properties {
+    /// C0 and C1 controls and DEL (general category Cc).
+    fileprivate var isControlLike: Bool { generalCategory == .control }
+}
+
+/// The system's reason for a failed file operation ("No space left on device"),
+/// without Foundation's boilerplate around it.
+func systemReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    switch nsError.code {
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "Permission denied"
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
+    case NSFileWriteOutOfSpaceError: return "No space left on device"
+    default: return nsError.localizedDescription
     }
 }

@@ -33,7 +33,7 @@ struct OCRCache: PageCache {
     /// changes when a setting does.
     static func describe(_ p: PreprocessOptions) -> String {
         "h=\(p.targetTextHeight) tol=\(p.scaleTolerance) min=\(p.minScale) max=\(p.maxScale) "
-            + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue)"
+            + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue) orient=\(p.orientation)"
     }
 
     private func path(for sha256: String, options: OCROptions) -> String {

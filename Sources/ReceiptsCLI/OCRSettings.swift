@@ -8,6 +8,7 @@ public struct OCRSettings: Equatable, Sendable {
     public var textHeight: Double = PreprocessOptions().targetTextHeight
     public var deskew = true
     public var enhancement: PreprocessOptions.Enhancement = .auto
+    public var orientation = true
 
     public init() {}
 
@@ -20,6 +21,7 @@ public struct OCRSettings: Equatable, Sendable {
           --enhance E         clean-up before the first read: auto (default: flatten the
                               lighting of unevenly lit pages, such as photos), none,
                               background, contrast or binarize
+          --no-orientation    do not turn sideways or upside-down pages upright
         """
 
     /// Consumes `option` when it is an OCR option; returns whether it was one.
@@ -42,6 +44,9 @@ public struct OCRSettings: Equatable, Sendable {
         case "--no-deskew":
             try cursor.flag(option, inline: inline)
             deskew = false
+        case "--no-orientation":
+            try cursor.flag(option, inline: inline)
+            orientation = false
         default:
             return false
         }
@@ -51,6 +56,7 @@ public struct OCRSettings: Equatable, Sendable {
     var options: OCROptions {
         OCROptions(
             engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode),
-            preprocess: PreprocessOptions(targetTextHeight: textHeight, deskew: deskew, enhancement: enhancement))
+            preprocess: PreprocessOptions(
+                targetTextHeight: textHeight, deskew: deskew, enhancement: enhancement, orientation: orientation))
     }
 }

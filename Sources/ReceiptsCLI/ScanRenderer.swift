@@ -22,7 +22,11 @@ struct ScanRenderer {
             let cells = [record.file, record.sha256 ?? ""] + fields + [record.extraction?.paper.paper.rawValue ?? "", record.error ?? ""]
             return cells.map(Self.csvCell).joined(separator: ",")
         case .table:
-            if let error = record.error { return Self.tableRow([record.file, "error: \(error)"]) }
+            if let error = record.error {
+                // The file is in the first column: show the reason, which the cell would otherwise clip away.
+                let reason = error.hasPrefix(record.file + ": ") ? String(error.dropFirst(record.file.count + 2)) : error
+                return Self.tableRow([record.file, "error: \(reason)"], widths: [34, 80])
+            }
             let value = { (name: FieldName) in record.extraction?.fields[name]?.value ?? "—" }
             return Self.tableRow([
                 record.file, value(.merchant), value(.date), value(.total), value(.payment),
@@ -36,10 +40,10 @@ struct ScanRenderer {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    static func tableRow(_ cells: [String]) -> String {
-        let widths = [34, 30, 10, 10, 10, 14]
-        return cells.enumerated().map { index, cell in
+    static func tableRow(_ cells: [String], widths: [Int] = [34, 30, 10, 10, 10, 14]) -> String {
+        cells.enumerated().map { index, cell in
             let width = index < widths.count ? widths[index] : 20
+            let cell = cell.escapingControlCharacters
             let clipped = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
             return clipped.padding(toLength: width, withPad: " ", startingAt: 0)
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)

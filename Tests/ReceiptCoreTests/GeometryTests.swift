@@ -40,4 +40,29 @@ struct GeometryTests {
         let point = transform.originalPoint(x: 60, y: 110)
         #expect(point.x == 100 && point.y == 200)
     }
+
+    /// A page of 100 × 300 pixels with a mark at (10, 20)–(30, 25), turned clockwise by
+    /// each number of quarter turns: where the mark lands on the turned page, mapped back.
+    @Test(arguments: [
+        (0, Box(x0: 10, y0: 20, x1: 30, y1: 25)),
+        (1, Box(x0: 275, y0: 10, x1: 280, y1: 30)),  // 300 − 25 … 300 − 20, x becomes y
+        (2, Box(x0: 70, y0: 275, x1: 90, y1: 280)),  // 100 − 30 … 100 − 10, 300 − 25 … 300 − 20
+        (3, Box(x0: 20, y0: 70, x1: 25, y1: 90)),  // y becomes x, 100 − 30 … 100 − 10
+    ])
+    func quarterTurnsAreUndone(turns: Int, turnedBox: Box) {
+        let (w, h) = turns % 2 == 1 ? (300, 100) : (100, 300)
+        let transform = PageTransform.scaling(1, width: w, height: h)
+            .afterQuarterTurns(turns, originalWidth: 100, originalHeight: 300)
+        #expect(transform.originalBox(turnedBox, width: 100, height: 300) == Box(x0: 10, y0: 20, x1: 30, y1: 25))
+    }
+
+    @Test func quarterTurnsComposeWithScaling() {
+        // Turned clockwise (300 × 100), then scaled by 2 (600 × 200).
+        let transform = PageTransform.scaling(2, width: 300, height: 100)
+            .afterQuarterTurns(1, originalWidth: 100, originalHeight: 300)
+        #expect(transform.originalBox(Box(x0: 550, y0: 20, x1: 560, y1: 60), width: 100, height: 300)
+            == Box(x0: 10, y0: 20, x1: 30, y1: 25))
+        let corner = transform.originalPoint(x: 0, y: 0)
+        #expect(corner.x == 0 && corner.y == 300)
+    }
 }

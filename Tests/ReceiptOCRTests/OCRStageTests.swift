@@ -103,6 +103,54 @@ struct OCRStageTests {
     }
 }
 
+/// Receipts scanned on their side or upside down: detected, read upright, boxes in the scan.
+@Suite("Orientation")
+struct OrientationStageTests {
+    @Test(arguments: [1, 2, 3])
+    func aTurnedReceiptIsReadUprightWithBoxesOnItsInk(turns: Int) throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("turned-\(turns).png").path
+        #expect(TestImages.writeTurned(Paths.image("bistro-cb-ttc.png"), quarterTurns: turns, to: path))
+
+        let page = try PageReader().read(path: path).page
+        #expect(page.preprocessing.orientationDegrees == (4 - turns) % 4 * 90)
+        #expect(page.preprocessing.steps.first?.hasPrefix("turn \((4 - turns) % 4 * 90)° upright") == true)
+        #expect(page.meanConfidence > 85)
+        let extraction = Extractor.extract(from: page)
+        #expect(extraction[.total]?.value == "34.80")
+        #expect(extraction[.merchant]?.value == "BISTROT DES HALLES")
+        // Boxes are in the turned file's pixels: they land on its ink.
+        let inked = page.words.filter { (InkProbe.inkFraction(path: path, box: $0.box) ?? 0) > 0.04 }
+        #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
+        if let box = extraction[.total]?.box {
+            #expect((InkProbe.inkFraction(path: path, box: box) ?? 0) > 0.04)
+        }
+    }
+
+    @Test func anUprightReceiptIsNotChecked() throws {
+        let page = try PageReader().read(path: Paths.image("bistro-cb-ttc.png")).page
+        #expect(page.preprocessing.orientationDegrees == 0)
+        #expect(!page.preprocessing.steps.contains { $0.contains("orientation") || $0.contains("upright") })
+    }
+
+    @Test func aBlankPageSaysItsOrientationIsUnknown() throws {
+        let page = try PageReader().read(path: Paths.inputs.appendingPathComponent("blank-page.png").path).page
+        #expect(page.preprocessing.orientationDegrees == 0)
+        #expect(page.preprocessing.steps.contains("orientation unknown: no text found"))
+    }
+
+    @Test func turningCanBeSwitchedOff() throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("upside-down.png").path
+        #expect(TestImages.writeTurned(Paths.image("bistro-cb-ttc.png"), quarterTurns: 2, to: path))
+        let page = try PageReader(options: OCROptions(preprocess: PreprocessOptions(orientation: false))).read(path: path).page
+        #expect(page.preprocessing.orientationDegrees == 0)
+        #expect(page.meanConfidence < 60)
+    }
+}
+
 @Suite("Tesseract engine")
 struct TesseractEngineTests {
     @Test func aMissingLanguageIsAThrownErrorNotACrash() {

@@ -134,4 +134,148 @@ import Testing
         #expect(grading.errors.contains("warning: \(ledger.path):2: unreadable line skipped"))
         #expect(try Ledger(path: ledger.path).read().events.count == 3)
     }
+
+    // MARK: - Full disk, read-only ledger, ledger path that is a folder
+
+    /// The ledger's events and warnings, read back.
+    func contents(of url: URL) throws -> Ledger.Contents { try Ledger(path: url.path).read() }
+
+    @Test(arguments: DiskLimit.available)
+    func aFullDiskStopsGradingWithAClearErrorAndLosesNothing(limit: DiskLimit) throws {
+        let place = try LimitedFolder(in: folder, limit: limit)
+        defer { place.close() }
+        let ledger = place.url.appendingPathComponent("ledger.jsonl")
+        // Earlier events, written without any limit.
+        let earlier = try scanFile(ScanLines.sha("a"))
+        #expect(try ReceiptsBinary.run(["grade", earlier.path, "--ledger", ledger.path], input: "\nc\nc\n", in: folder).status == 0)
+        let before = try Data(contentsOf: ledger)
+        #expect(try contents(of: ledger).events.count == 3)
+
+        // A grader who keeps going until the disk is full.
+        let filling = try scanFile(ScanLines.sha("b"))
+        let result = try ReceiptsBinary.run(
+            ["grade", filling.path, "--ledger", ledger.path], input: keys(events: 5000), in: folder, launcher: place.launcher)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Error: \(ledger.path): could not write to the ledger (\(limit.reason)); nothing was recorded"))
+
+        // Every earlier event is still there, byte for byte, and every line is whole.
+        let after = try Data(contentsOf: ledger)
+        #expect(after.starts(with: before))
+        #expect(after.last == UInt8(ascii: "\n"))
+        let read = try contents(of: ledger)
+        #expect(read.warnings.isEmpty)
+        let filled = read.events.filter { $0.receipt == ScanLines.sha("b") }
+        #expect(filled.count > 10)
+        checkPattern(filled)
+
+        // Clean recovery: with room again, grading goes on where it stopped.
+        place.close()
+        if limit == .fullFileSystem {
+            // The tmpfs is gone with its ledger; recovery is shown on a copy.
+            try after.write(to: self.ledger)
+        }
+        let target = limit == .fullFileSystem ? self.ledger : ledger
+        let resumed = try ReceiptsBinary.run(["grade", filling.path, "--ledger", target.path], input: "c\n", in: folder)
+        #expect(resumed.status == 0)
+        let final = try contents(of: target)
+        #expect(final.warnings.isEmpty)
+        #expect(final.events.count == read.events.count + 1)
+    }
+
+    @Test(.enabled(if: LimitedFolder.canMount || geteuid() != 0, "root writes to a mode-444 file; no mount to make it read-only"))
+    func aReadOnlyLedgerIsRefusedBeforeGradingAndStillReads() throws {
+        let place = try LimitedFolder(in: folder, limit: LimitedFolder.canMount ? .fullFileSystem : .fileSizeLimit)
+        defer { place.close() }
+        let ledger = place.url.appendingPathComponent("ledger.jsonl")
+        let scan = try scanFile(ScanLines.sha("a"))
+        #expect(try ReceiptsBinary.run(["grade", scan.path, "--ledger", ledger.path], input: "\nc\n", in: folder).status == 0)
+        let before = try Data(contentsOf: ledger)
+        if !place.makeReadOnly() {
+            #expect(chmod(ledger.path, 0o444) == 0)
+        }
+
+        let interactive = try ReceiptsBinary.run(["grade", scan.path, "--ledger", ledger.path], input: "c\n", in: folder)
+        #expect(interactive.status == 1)
+        #expect(interactive.errors == "Error: \(ledger.path) cannot be written to.\n")
+        #expect(interactive.output.isEmpty, "no grading screen is shown for a ledger that cannot take a grade")
+
+        let labels = folder.appendingPathComponent("labels")
+        try FileManager.default.createDirectory(at: labels, withIntermediateDirectories: true)
+        try Data(#"{"merchant":"SHOP","total":"9.99"}"#.utf8).write(to: labels.appendingPathComponent("\(ScanLines.sha("a").prefix(8)).json"))
+        let truth = try ReceiptsBinary.run(["grade", scan.path, "--truth", labels.path, "--ledger", ledger.path], in: folder)
+        #expect(truth.status == 1)
+        #expect(truth.errors.contains("Error: \(ledger.path): cannot open the ledger ("))
+
+        // Reading is unaffected, and nothing changed.
+        let export = try ReceiptsBinary.run(["ledger", "export", "--ledger", ledger.path], in: folder)
+        #expect(export.status == 0)
+        #expect(try Data(contentsOf: ledger) == before)
+    }
+
+    @Test func aLedgerPathThatIsAFolderIsRefusedByEveryCommand() throws {
+        let scan = try scanFile(ScanLines.sha("a"))
+        try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+        let interactive = try ReceiptsBinary.run(["grade", scan.path, "--ledger", ledger.path], input: "\nc\n", in: folder)
+        #expect(interactive.status == 1)
+        #expect(interactive.errors == "Error: \(ledger.path) is a folder, not a ledger file.\n")
+        for arguments in [["ledger", "export"], ["report"], ["grade", scan.path, "--truth", folder.path]] {
+            let result = try ReceiptsBinary.run(arguments + ["--ledger", ledger.path], in: folder)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errors == "Error: \(ledger.path): is a folder, not a ledger file\n", "\(arguments)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ledger.path).isEmpty)
+    }
+
+    // MARK: - scan --out on a full disk or a read-only file
+
+    /// Word dumps of every fixture: scanning them needs no OCR, and their lines
+    /// (about 3 KB each) overflow 64 KB part way through.
+    static var dumps: [String] {
+        let folder = ReceiptsBinary.root.appendingPathComponent("Fixtures/ocr")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    @Test(arguments: DiskLimit.available)
+    func scanOutOnAFullDiskKeepsWholeLinesAndResumes(limit: DiskLimit) throws {
+        let place = try LimitedFolder(in: folder, limit: limit)
+        defer { place.close() }
+        let out = place.url.appendingPathComponent("scans.jsonl")
+        let result = try ReceiptsBinary.run(["scan"] + Self.dumps + ["--out", out.path, "--jobs", "1"], in: folder, launcher: place.launcher)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Error: \(out.path): could not write (\(limit.reason)). Every line already in it is whole"))
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        let lines = text.split(separator: "\n")
+        #expect(lines.count > 5 && lines.count < Self.dumps.count)
+        #expect(lines.allSatisfy { (try? JSONDecoder().decode(ScanRecord.self, from: Data($0.utf8))) != nil })
+
+        // With room again, the same command scans only the rest.
+        place.close()
+        let target = limit == .fullFileSystem ? folder.appendingPathComponent("scans.jsonl") : out
+        if limit == .fullFileSystem { try Data(text.utf8).write(to: target) }
+        let resumed = try ReceiptsBinary.run(["scan"] + Self.dumps + ["--out", target.path], in: folder)
+        #expect(resumed.status == 0)
+        #expect(resumed.errors.contains("\(lines.count) skipped (already in \(target.path))"))
+        let all = try String(contentsOf: target, encoding: .utf8).split(separator: "\n")
+        #expect(all.count == Self.dumps.count)
+        #expect(Set(all.compactMap { try? JSONDecoder().decode(ScanRecord.self, from: Data($0.utf8)).sha256 }).count == Self.dumps.count)
+    }
+
+    @Test(.enabled(if: LimitedFolder.canMount || geteuid() != 0, "root writes to a mode-444 file; no mount to make it read-only"))
+    func scanOutToAReadOnlyFileIsRefusedBeforeScanning() throws {
+        let place = try LimitedFolder(in: folder, limit: LimitedFolder.canMount ? .fullFileSystem : .fileSizeLimit)
+        defer { place.close() }
+        let out = place.url.appendingPathComponent("scans.jsonl")
+        #expect(try ReceiptsBinary.run(["scan", Self.dumps[0], "--out", out.path], in: folder).status == 0)
+        let before = try Data(contentsOf: out)
+        if !place.makeReadOnly() {
+            #expect(chmod(out.path, 0o444) == 0)
+        }
+        let result = try ReceiptsBinary.run(["scan", Self.dumps[1], "--out", out.path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("Error: \(out.path) cannot be opened for writing ("))
+        #expect(!result.errors.contains("Scanned"), "nothing is scanned into a file that cannot take it")
+        #expect(try Data(contentsOf: out) == before)
+    }
 }

@@ -33,8 +33,11 @@ enum ReceiptsBinary {
 
     /// Starts `receipts arguments` with `input` as standard input; output goes to files
     /// so a chatty child never blocks on a full pipe.
+    /// `launcher` runs in front of the program (for example a shell that sets a
+    /// resource limit and then `exec`s it, given the program and its arguments).
     static func start(
-        _ arguments: [String], input: String, in folder: URL, environment: [String: String] = [:]
+        _ arguments: [String], input: String, in folder: URL, environment: [String: String] = [:],
+        launcher: [String] = []
     ) throws -> (process: Process, output: URL, errors: URL) {
         guard let url else { throw NotBuilt() }
         let name = UUID().uuidString
@@ -45,8 +48,13 @@ enum ReceiptsBinary {
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         var variables = ProcessInfo.processInfo.environment
         // Already single-threaded: no re-exec, so the pid we may kill is the program's.
         variables["OMP_THREAD_LIMIT"] = "1"
@@ -64,9 +72,11 @@ enum ReceiptsBinary {
 
     /// Runs `receipts arguments` to the end.
     static func run(
-        _ arguments: [String], input: String = "", in folder: URL, environment: [String: String] = [:]
+        _ arguments: [String], input: String = "", in folder: URL, environment: [String: String] = [:],
+        launcher: [String] = []
     ) throws -> Result {
-        let (process, output, errors) = try start(arguments, input: input, in: folder, environment: environment)
+        let (process, output, errors) = try start(
+            arguments, input: input, in: folder, environment: environment, launcher: launcher)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,

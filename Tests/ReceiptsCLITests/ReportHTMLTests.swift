@@ -79,4 +79,49 @@ import Testing
         let fragment: HTML = "<p>\(value)</p>"
         #expect(fragment.description == "<p>&lt;i&gt;</p>")
     }
+
+    /// OCR text all the way to the page: a receipt whose printed name and file name are
+    /// markup is scanned, graded against a label that is markup too, and reported.
+    @Test func hostileOCRTextFromAScanReachesTheHTMLReportAsText() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = "<img src=x onerror=alert(2)>.png"
+        func row(_ texts: [String], line: Int, y: Int, height: Int = 20) -> [Word] {
+            var x = 10
+            return texts.enumerated().map { index, text in
+                defer { x += text.count * height / 2 + height / 2 }
+                return Word(
+                    text: text, box: Box(x0: x, y0: y, x1: x + text.count * height / 2, y1: y + height), confidence: 95,
+                    line: line, index: index + 1, lineHeight: height)
+            }
+        }
+        let words = row(["TOM'S", "\"DINER\"", "&", "<SCRIPT>ALERT(1)</SCRIPT>"], line: 1, y: 20, height: 40)
+            + row(["2024-03-02", "13:41"], line: 2, y: 110) + row(["TOTAL", "12.30"], line: 3, y: 140)
+        let dump = OCRDump(file: file, sha256: String(repeating: "c", count: 64), page: OCRPage(width: 1400, height: 220, words: words))
+        let dumpURL = folder.appendingPathComponent("dump.json")
+        try Data(JSONLine.encode(dump).utf8).write(to: dumpURL)
+        let labels = folder.appendingPathComponent("labels")
+        try FileManager.default.createDirectory(at: labels, withIntermediateDirectories: true)
+        try Data(#"{"merchant":"<script>alert('truth')</script> & \"Co\"","total":"12.30","paper":"thermal-roll"}"#.utf8)
+            .write(to: labels.appendingPathComponent("<img src=x onerror=alert(2)>.json"))
+
+        let scans = folder.appendingPathComponent("scans.jsonl").path
+        let ledger = folder.appendingPathComponent("ledger.jsonl").path
+        let report = folder.appendingPathComponent("report.html").path
+        #expect(try ReceiptsBinary.run(["scan", dumpURL.path, "--out", scans], in: folder).status == 0)
+        let scanned = try String(contentsOfFile: scans, encoding: .utf8)
+        #expect(scanned.contains(#"<SCRIPT>ALERT(I)<\/SCRIPT"#) || scanned.contains("<SCRIPT>ALERT(I)</SCRIPT"), "the markup really is the proposal")
+        #expect(try ReceiptsBinary.run(["grade", scans, "--truth", labels.path, "--ledger", ledger], in: folder).status == 0)
+        for grouping in ["paper", "version", "month"] {
+            let result = try ReceiptsBinary.run(
+                ["report", "--ledger", ledger, "--by", grouping, "--format", "html", "--out", report], in: folder)
+            #expect(result.status == 0)
+            let html = try String(contentsOfFile: report, encoding: .utf8)
+            let lowered = html.lowercased()
+            #expect(!lowered.contains("<script"), "\(grouping)")
+            #expect(!lowered.contains("<img"), "\(grouping)")
+            #expect(html.contains("&lt;img src=x onerror=alert(2)&gt;.png"), "\(grouping): the file name, as text")
+            #expect(html.contains("TOM&#39;S &quot;DINER&quot; &amp; &lt;SCRIPT&gt;ALERT(I)&lt;/SCRIPT"), "\(grouping): the proposal, as text")
+        }
+    }
 }

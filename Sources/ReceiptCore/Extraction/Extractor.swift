@@ -49,7 +49,8 @@ public enum Extractor {
 
         put(.merchant, MerchantField(analysis: analysis, catalog: options.catalog).merchant())
         extraction.paper = PaperGuesser.guess(analysis: analysis, extraction: extraction)
-        return extraction
+        // Rules ran on the upright page; boxes are reported in the original image.
+        return analysis.uprightQuarterTurns == 0 ? extraction : extraction.mappingBoxes(analysis.originalBox)
     }
 }
 

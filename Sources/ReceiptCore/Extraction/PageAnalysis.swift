@@ -1,11 +1,22 @@
 /// The rows of a page, analysed once and shared by every field's rules.
 public struct PageAnalysis: Sendable {
+    /// The page as analysed: turned upright when the OCR stage read it turned
+    /// (see `OCRPage.upright`), so rows run across.
     public var page: OCRPage
     public var rows: [AnalyzedRow]
+    /// Clockwise quarter turns from the original image to `page`; boxes the
+    /// extractor proposes are turned back (`originalBox(_:)`).
+    public let uprightQuarterTurns: Int
 
     public init(page: OCRPage) {
-        self.page = page
-        self.rows = RowJoiner.rows(from: page.words).map(AnalyzedRow.init)
+        self.uprightQuarterTurns = page.uprightQuarterTurns
+        self.page = page.upright
+        self.rows = RowJoiner.rows(from: self.page.words).map(AnalyzedRow.init)
+    }
+
+    /// The original-image box of a box on the analysed (upright) page.
+    public func originalBox(_ box: Box) -> Box {
+        box.turnedClockwise(4 - uprightQuarterTurns, inWidth: page.width, height: page.height)
     }
 
     /// Median row height in pixels: the page's body text size.

@@ -63,6 +63,11 @@ public struct Box: Sendable, Codable, Hashable, CustomStringConvertible {
 }
 
 extension Box {
+    /// Largest coordinate magnitude a decoded box may have: far beyond any image the
+    /// OCR stage accepts, small enough that widths, areas and sums of them cannot
+    /// overflow. A word dump is a file like any other and may hold anything.
+    public static let coordinateLimit = 1 << 30
+
     // Encoded as a compact array `[x0, y0, x1, y1]`: word dumps hold thousands of them.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
@@ -70,6 +75,10 @@ extension Box {
         let y0 = try container.decode(Int.self)
         let x1 = try container.decode(Int.self)
         let y1 = try container.decode(Int.self)
+        guard [x0, y0, x1, y1].allSatisfy({ $0.magnitude <= Self.coordinateLimit }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a box coordinate is beyond ±\(Self.coordinateLimit)"))
+        }
         self.init(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 

@@ -60,9 +60,12 @@ public enum GradingRules {
 
     public static func gradeAmount(_ proposed: Amount, _ truth: Amount) -> Grade {
         if proposed == truth { return .correct }
-        if abs(proposed.cents - truth.cents) * 100 <= abs(truth.cents) { return .close }
-        let a = String(abs(proposed.cents))
-        let b = String(abs(truth.cents))
+        // In magnitudes with overflow reported: either side may be any amount a scan line holds.
+        let (difference, overflow) = proposed.cents.subtractingReportingOverflow(truth.cents)
+        let (scaled, scaledOverflow) = difference.magnitude.multipliedReportingOverflow(by: 100)
+        if !overflow, !scaledOverflow, scaled <= truth.cents.magnitude { return .close }
+        let a = String(proposed.cents.magnitude)
+        let b = String(truth.cents.magnitude)
         return EditDistance.atMost(1, a, b) ? .close : .miss
     }
 
@@ -94,7 +97,11 @@ public enum GradingRules {
         let compact = text.replacingOccurrences(of: " ", with: "")
         if let parsed = AmountParser.parse(compact) { return parsed.amount }
         // Labels drop the currency more often than receipts do: accept a bare integer.
-        if let whole = Int(compact), whole >= 0 { return Amount(cents: whole * 100) }
+        if let whole = Int(compact), whole >= 0 {
+            // An integer too large for cents (a pasted card or barcode number) is not an amount.
+            let (cents, overflow) = whole.multipliedReportingOverflow(by: 100)
+            return overflow ? nil : Amount(cents: cents)
+        }
         let lowered = compact.lowercased()
         for prefix in ["eur", "rm", "usd", "gbp", "aed", "sgd", "myr"] where lowered.hasPrefix(prefix) {
             if let parsed = AmountParser.parse(compact.dropFirst(prefix.count)) { return parsed.amount }

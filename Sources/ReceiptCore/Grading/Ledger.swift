@@ -106,8 +106,13 @@ public struct Ledger: Sendable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard flock(descriptor, LOCK_EX) == 0 else { throw .cannotLock(path: path) }
         defer { flock(descriptor, LOCK_UN) }
+        let end: UInt64
         do {
-            let end = try handle.seekToEnd()
+            end = try handle.seekToEnd()
+        } catch {
+            throw .writeFailed(path: path, reason: error.localizedDescription)
+        }
+        do {
             if end > 0 {
                 // A crash mid-append leaves a line without its newline: end it, so our
                 // first event is not glued to the torn one.
@@ -120,7 +125,25 @@ public struct Ledger: Sendable {
             try handle.write(contentsOf: Data(text.utf8))
             try handle.synchronize()
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            // A full disk or a file size limit can stop the write part way through a
+            // line. Still holding the lock, cut the file back to where this append
+            // began, so the ledger holds exactly what it held before: no torn line,
+            // and "nothing was recorded" is true.
+            let reason = Self.reason(error)
+            guard ftruncate(descriptor, off_t(end)) == 0, (try? handle.synchronize()) != nil else {
+                throw .writeFailed(path: path, reason: reason + "; part of a line may remain, and readers will skip it")
+            }
+            throw .writeFailed(path: path, reason: reason)
         }
+    }
+
+    /// The system's reason for a failed file operation, as a short phrase.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
     }
 }

@@ -17,7 +17,7 @@ public struct Amount: Sendable, Hashable, Comparable, Codable, CustomStringConve
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = Int(parts[0]), !parts[0].isEmpty,
-            parts[0].allSatisfy(\.isASCII)
+            parts[0].allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         var fraction = 0
         if parts.count == 2 {
@@ -27,8 +27,9 @@ public struct Amount: Sendable, Hashable, Comparable, Codable, CustomStringConve
             fraction = digits.count == 1 ? value * 10 : value
         }
         let (product, overflow) = whole.multipliedReportingOverflow(by: 100)
-        guard !overflow else { return nil }
-        cents = (product + fraction) * (negative ? -1 : 1)
+        let (sum, sumOverflow) = product.addingReportingOverflow(fraction)
+        guard !overflow, !sumOverflow else { return nil }
+        cents = negative ? -sum : sum
     }
 
     /// The canonical decimal string, `"12.30"`.

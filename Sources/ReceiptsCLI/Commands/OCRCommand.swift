@@ -77,7 +77,7 @@ public struct OCRCommand: Equatable, Sendable {
                 }
             } catch {
                 failures += 1
-                console.diagnostic("error: \(error)")
+                console.diagnostic("error: \("\(error)".escapingControlCharacters)")
             }
         }
         if failures > 0 {

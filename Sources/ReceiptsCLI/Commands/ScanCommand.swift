@@ -142,7 +142,7 @@ public struct ScanCommand: Equatable, Sendable {
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass,
                 overlayDirectory: overlayDirectory))
-        let output = outputFile
+        let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
         let tally = Mutex(Tally())
@@ -154,13 +154,19 @@ public struct ScanCommand: Equatable, Sendable {
             case .scanned(let record), .failed(let record):
                 let isError = record.error != nil
                 if let output {
-                    if let line = try? JSONLine.encode(record) {
-                        try? output.write(contentsOf: Data((line + "\n").utf8))
+                    // A full disk or a read-only file stops the batch: what was written
+                    // stays whole, and a rerun resumes after it.
+                    guard output.append((try? JSONLine.encode(record)) ?? "") else {
+                        scanner.stop()
+                        return
                     }
                 } else {
                     console.line(renderer.render(record))
                 }
-                if let error = record.error { progress.clear(); console.diagnostic("error: \(error)") }
+                if let error = record.error {
+                    progress.clear()
+                    console.diagnostic("error: \(error.escapingControlCharacters)")
+                }
                 tally.withLock { tally in
                     if isError { tally.failed += 1 } else { tally.scanned += 1 }
                     tally.timings = tally.timings + (record.timings ?? StageTimings())
@@ -171,10 +177,16 @@ public struct ScanCommand: Equatable, Sendable {
             progress.advance()
         }
         progress.clear()
-        if let output { try? output.synchronize(); try? output.close() }
+        let writeFailure = output?.finish()
         let elapsed = (clock.now - started).inSeconds
         let final = tally.withLock { $0 }
         console.diagnostic(final.summary(elapsed: elapsed, out: out))
+        if let writeFailure, let out {
+            console.diagnostic(
+                "Error: \(out): \(writeFailure). Every line already in it is whole; make room (or make the file "
+                    + "writable) and run the same command again to scan the rest.")
+            return .failure
+        }
         if let engineError, final.scanned == 0 {
             console.diagnostic("Error: \(engineError)")
             return .failure
@@ -243,16 +255,71 @@ enum ScanOutputFile {
                 if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
             }
         } else {
-            guard manager.createFile(atPath: path, contents: nil) else {
-                throw OutputError(description: "\(path) cannot be created")
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw OutputError(description: "\(path) cannot be created (\(String(cString: strerror(errno))))")
             }
+            close(descriptor)
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw OutputError(description: "\(path) cannot be opened for writing")
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw OutputError(description: "\(path) cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         try handle.seekToEnd()
         // A run killed mid-line left a torn last line: start ours on a fresh one.
         if !endsWithNewline { try handle.write(contentsOf: Data("\n".utf8)) }
         return Existing(handle: handle, scanned: scanned, tornLines: torn)
+    }
+}
+
+/// Appends scan lines to the `--out` file, keeping it a file of whole lines.
+///
+/// A write that fails part way (a full disk, a file size limit) is cut back to the
+/// end of the last whole line, and every later append is refused: the file then
+/// holds exactly the receipts it reports, and a rerun skips them and goes on.
+final class ScanOutputWriter: Sendable {
+    private struct State {
+        var end: UInt64?
+        var failure: String?
+    }
+
+    private let handle: FileHandle
+    private let state = Mutex(State())
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// Appends `line` and a newline; `false` when it could not, now or before.
+    func append(_ line: String) -> Bool {
+        state.withLock { state in
+            guard state.failure == nil else { return false }
+            do {
+                let end = try state.end ?? handle.offset()
+                state.end = end
+                let data = Data((line + "\n").utf8)
+                try handle.write(contentsOf: data)
+                state.end = end + UInt64(data.count)
+                return true
+            } catch {
+                state.failure = "could not write (\(systemReason(error)))"
+                if let end = state.end, ftruncate(handle.fileDescriptor, off_t(end)) != 0 {
+                    state.failure? += "; its last line may be cut short, and a rerun skips it"
+                }
+                return false
+            }
+        }
+    }
+
+    /// Syncs and closes the file; returns why writing failed, if it did.
+    func finish() -> String? {
+        state.withLock { state in
+            if state.failure == nil {
+                do { try handle.synchronize() } catch { state.failure = "could not write (\(systemReason(error)))" }
+            }
+            try? handle.close()
+            return state.failure
+        }
     }
 }

@@ -1,0 +1,19 @@
+// libFuzzer entry point for the PNG and JPEG structure walk that runs before the C
+// decoders, built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` together
+// with Sources/ReceiptOCR/ImageStructure.swift (pure Swift, no C), as a module named
+// ReceiptOCR. FUZZ_TARGET is `images`.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+    if ImageStructure.pngProblem(bytes) == nil {
+        // Accepted PNG data starts with the signature and holds an IEND chunk.
+        guard bytes.starts(with: ImageStructure.pngSignature),
+            bytes.indices.contains(where: { bytes[$0...].starts(with: Array("IEND".utf8)) })
+        else { fatalError("invariant violated: PNG accepted without signature or IEND") }
+    }
+    if ImageStructure.jpegProblem(bytes) == nil {
+        guard bytes.starts(with: [0xFF, 0xD8]) else { fatalError("invariant violated: JPEG accepted without SOI") }
+    }
+    return 0
+}
