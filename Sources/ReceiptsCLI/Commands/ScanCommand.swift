@@ -116,6 +116,9 @@ public struct ScanCommand: Equatable, Sendable {
             switch outcome {
             case .scanned(let record), .failed(let record):
                 let isError = record.error != nil
+                // The write stage (encoding and writing the line) is timed here, after the
+                // record is made, so it joins the batch's summary but not the record itself.
+                let writeStart = clock.now
                 if let output {
                     if let line = try? JSONLine.encode(record) {
                         try? output.write(contentsOf: Data((line + "\n").utf8))
@@ -123,10 +126,12 @@ public struct ScanCommand: Equatable, Sendable {
                 } else {
                     console.line(renderer.render(record))
                 }
+                let written = (clock.now - writeStart).inSeconds
                 if let error = record.error { progress.clear(); console.diagnostic("error: \(error)") }
                 tally.withLock { tally in
                     if isError { tally.failed += 1 } else { tally.scanned += 1 }
                     tally.timings = tally.timings + (record.timings ?? StageTimings())
+                    tally.timings.write += written
                 }
             case .skipped:
                 tally.withLock { $0.skipped += 1 }
@@ -168,8 +173,8 @@ public struct ScanCommand: Equatable, Sendable {
             if timings.total > 0 {
                 let t = timings
                 text += String(
-                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s.",
-                    t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract)
+                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s, write %.2f s.",
+                    t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract, t.write)
             }
             return text
         }
