@@ -61,13 +61,12 @@ public final class PageReader {
 
         var start = clock.now
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
-        let image = try ImageLoader.decode(bytes, header: header, path: path)
-        timings.decode = (clock.now - start).inSeconds
-
-        start = clock.now
-        var prepared = try Preprocessor.prepare(image, options: options.preprocess, path: path)
+        // Decoding happens inside preparation: a big JPEG is decoded only as large as needed.
+        var (prepared, decodeSeconds) = try Preprocessor.prepare(
+            bytes: bytes, header: header, options: options.preprocess, path: path)
         prepared.record.pageSegmentationMode = engine.pageSegmentationMode
-        timings.preprocess = (clock.now - start).inSeconds
+        timings.decode = decodeSeconds
+        timings.preprocess = (clock.now - start).inSeconds - decodeSeconds
 
         start = clock.now
         let raw = try engine.recognize(prepared.image, path: path)

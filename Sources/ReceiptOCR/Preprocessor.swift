@@ -41,25 +41,101 @@ struct PreparedPage {
 
 /// Grey conversion, scaling to Tesseract's preferred text size, and deskewing.
 enum Preprocessor {
+    /// Width, in pixels, at which text is measured (see ``measureText(in:)``).
+    static let measuringWidth = 1200.0
+
+    /// Decodes an encoded image and prepares it, decoding a JPEG no larger than the
+    /// prepared page needs; returns the page and the seconds spent decoding.
+    ///
+    /// A big JPEG is first decoded reduced (by libjpeg, almost free) to a size that
+    /// still has every pixel ``measureText(in:)`` looks at; the text measured there
+    /// decides the page's final scale, and the image is decoded again only when that
+    /// scale needs more pixels. The final scale follows the same rule as for a full
+    /// decode; only the resampling that gets there differs. Other formats are decoded
+    /// whole.
+    static func prepare(
+        bytes: [UInt8], header: ImageHeader, options: PreprocessOptions, path: String
+    ) throws(OCRError) -> (page: PreparedPage, decodeSeconds: Double) {
+        let clock = ContinuousClock()
+        var start = clock.now
+        guard header.format == .jpeg else {
+            let image = try ImageLoader.decode(bytes, header: header, path: path)
+            let decodeSeconds = (clock.now - start).inSeconds
+            return (try prepare(image, options: options, path: path), decodeSeconds)
+        }
+        let measuring = reductions.first { reduction in
+            Double(max(header.width, header.height / 3)) / Double(reduction) >= measuringWidth
+        } ?? 1
+        var decoded = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: measuring)
+        var decodeSeconds = (clock.now - start).inSeconds
+        var steps: [String] = []
+        var grey = try greyscale(decoded, path: path, steps: &steps)
+        var measurement = measureText(in: grey)
+        measurement.textHeight = measurement.textHeight.map { $0 * Double(measuring) }
+
+        let scale = scale(forTextHeight: measurement.textHeight, options: options)
+        // The smallest decode the final scale can be reached from by scaling down,
+        // or by nothing when the decode is already within the tolerance of it.
+        let reduction = reductions.first { $0 <= measuring && scale * Double($0) <= options.scaleTolerance } ?? 1
+        if reduction != measuring {
+            start = clock.now
+            decoded = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction)
+            decodeSeconds += (clock.now - start).inSeconds
+            steps = []
+            grey = try greyscale(decoded, path: path, steps: &steps)
+        }
+        if reduction > 1 { steps.insert("JPEG decoded at 1/\(reduction) size", at: 0) }
+        let page = try prepare(
+            grey: grey, decodedScale: 1 / Double(reduction), scale: scale, measurement: measurement,
+            steps: steps, options: options, path: path)
+        return (page, decodeSeconds)
+    }
+
+    /// JPEG decode reductions, largest first.
+    static let reductions = [8, 4, 2, 1]
+
+    /// The factor that brings text `textHeight` pixels tall to the target height,
+    /// within the bounds; 1 when the text is already close enough or was not measured.
+    static func scale(forTextHeight textHeight: Double?, options: PreprocessOptions) -> Double {
+        guard let height = textHeight, height > 0 else { return 1 }
+        let wanted = options.targetTextHeight / height
+        guard wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance else { return 1 }
+        return min(max(wanted, options.minScale), options.maxScale)
+    }
+
+    /// Prepares an image decoded at full size.
     static func prepare(_ source: PixImage, options: PreprocessOptions, path: String) throws(OCRError) -> PreparedPage {
         var steps: [String] = []
         let grey = try greyscale(source, path: path, steps: &steps)
-
         let measurement = measureText(in: grey)
-        var scale = 1.0
-        if let height = measurement.textHeight, height > 0 {
-            let wanted = options.targetTextHeight / height
-            if wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance {
-                scale = min(max(wanted, options.minScale), options.maxScale)
-            }
-        }
+        return try prepare(
+            grey: grey, decodedScale: 1, scale: scale(forTextHeight: measurement.textHeight, options: options),
+            measurement: measurement, steps: steps, options: options, path: path)
+    }
+
+    /// Scales and deskews `grey`, the file decoded at `decodedScale` of its size, so
+    /// that the page ends at `scale` of the file's size (or within the tolerance of it).
+    /// `measurement` is in the file's pixels.
+    private static func prepare(
+        grey: PixImage, decodedScale: Double, scale wanted: Double, measurement: TextMeasurement,
+        steps: [String], options: PreprocessOptions, path: String
+    ) throws(OCRError) -> PreparedPage {
+        var steps = steps
+        var scale = decodedScale
         var scaled = grey
-        if scale != 1 {
-            guard let image = PixImage(taking: pixScale(grey.pointer, Float(scale), Float(scale))) else {
+        let resample = wanted / decodedScale
+        // A full decode is resampled whenever its text is off target (the tolerance
+        // already went into `wanted`); a reduced one only when it is beyond the
+        // tolerance of the wanted size.
+        let isNeeded = decodedScale == 1
+            ? wanted != 1 : resample > options.scaleTolerance || resample < 1 / options.scaleTolerance
+        if isNeeded {
+            guard let image = PixImage(taking: pixScale(grey.pointer, Float(resample), Float(resample))) else {
                 throw .preprocessingFailed(path: path, step: "scale")
             }
             scaled = image
-            steps.append(String(format: "scale %.2f", scale))
+            scale = wanted
+            steps.append(String(format: "scale %.2f", wanted))
         }
 
         var rotation = 0.0
@@ -118,7 +194,7 @@ enum Preprocessor {
 
     /// Measures text size and skew on a binarised copy reduced to at most ~1200 px wide.
     static func measureText(in grey: PixImage) -> TextMeasurement {
-        let reduction = max(1.0, Double(max(grey.width, grey.height / 3)) / 1200)
+        let reduction = max(1.0, Double(max(grey.width, grey.height / 3)) / measuringWidth)
         var working = grey
         if reduction > 1, let reduced = PixImage(taking: pixScale(grey.pointer, Float(1 / reduction), Float(1 / reduction))) {
             working = reduced

@@ -32,11 +32,10 @@ package final class RecognitionFloor {
     package func recognitionSeconds(path: String, input: Input) throws(OCRError) -> (seconds: Double, words: Int) {
         let bytes = try ImageLoader.readFile(at: path, limits: options.limits)
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
-        let decoded = try ImageLoader.decode(bytes, header: header, path: path)
         let image: PixImage
         switch input {
-        case .prepared: image = try Preprocessor.prepare(decoded, options: options.preprocess, path: path).image
-        case .raw: image = decoded
+        case .prepared: image = try Preprocessor.prepare(bytes: bytes, header: header, options: options.preprocess, path: path).page.image
+        case .raw: image = try ImageLoader.decode(bytes, header: header, path: path)
         }
         let clock = ContinuousClock()
         let start = clock.now

@@ -13,7 +13,7 @@ struct OCRCache: Sendable {
     let fingerprint: String
 
     /// Bump when the OCR stage's own code changes what it produces.
-    static let stageVersion = "ocr-2"
+    static let stageVersion = "ocr-3"
 
     init(directory: String, options: OCROptions) {
         self.directory = directory
