@@ -17,6 +17,8 @@ final class BatchScanner: Sendable {
         var cache: OCRCache?
         /// Receipts (by SHA-256) already scanned, to skip.
         var skip: Set<String>
+        /// Only the receipts in this slice are read; the others are passed over unreported.
+        var shard: Shard? = nil
     }
 
     /// What happened to one input.
@@ -24,6 +26,8 @@ final class BatchScanner: Sendable {
         case scanned(ScanRecord)
         case failed(ScanRecord)
         case skipped(path: String)
+        /// In another shard's slice: no line, no count beyond the summary's.
+        case otherShard(path: String)
     }
 
     let settings: Settings
@@ -128,10 +132,14 @@ final class BatchScanner: Sendable {
         do {
             bytes = try PageReader.fileBytes(at: path, limits: settings.ocr.limits)
         } catch {
+            // No content to hash: the path decides which one shard reports the error.
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))
         }
+        // Hashed once: the digest both picks the shard and identifies the receipt.
         let sha256 = SHA256.hex(bytes)
         timings.decode = (clock.now - start).inSeconds
+        if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
 
         var page: OCRPage
@@ -152,17 +160,27 @@ final class BatchScanner: Sendable {
         return .scanned(extract(page, file: path, sha256: sha256, format: format, timings: timings))
     }
 
+    /// Whether an input that has no content hash (it could not be read) is this shard's.
+    private func isInShard(path: String) -> Bool {
+        guard let shard = settings.shard else { return true }
+        return shard.contains(sha256: SHA256.hex(Array(path.utf8)))
+    }
+
     private func scanDump(_ path: String) -> Outcome {
         guard let data = FileManager.default.contents(atPath: path) else {
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(path): cannot be read"))
         }
         guard let dump = try? JSONDecoder().decode(OCRDump.self, from: data) else {
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(
                 ScanRecord(
                     file: path, sha256: nil, extractor: Extractor.version,
                     error: "\(path): not a word dump from 'receipts ocr --format json'"))
         }
+        // The image's digest, as its scan line will carry: a dump and its image share a slice.
         let sha256 = dump.sha256 ?? SHA256.hex([UInt8](data))
+        if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
         return .scanned(extract(dump.page, file: dump.file, sha256: sha256, format: nil, timings: StageTimings()))
     }

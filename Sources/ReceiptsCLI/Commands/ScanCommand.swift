@@ -13,6 +13,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var format: Format = .jsonl
     public var dateOrder: DateOrder = .auto
     public var cacheDirectory: String?
+    public var shard: Shard?
     public var settings = OCRSettings()
 
     static let help = """
@@ -32,6 +33,9 @@ public struct ScanCommand: Equatable, Sendable {
           --date-order O      auto (default: decided per receipt), dmy, mdy or ymd
           --ocr-cache DIR     keep each receipt's OCR words in DIR and reuse them when the
                               same image is scanned again with the same OCR settings
+          --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
+                              each file's SHA-256, so N machines given the same archive
+                              split it with no overlap and no gap; cat their outputs
         \(OCRSettings.help)
           -h, --help          show this help
 
@@ -62,6 +66,14 @@ public struct ScanCommand: Equatable, Sendable {
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
             case .option("--ocr-cache", let inline):
                 command.cacheDirectory = try cursor.value(for: "--ocr-cache", inline: inline)
+            case .option("--shard", let inline):
+                let text = try cursor.value(for: "--shard", inline: inline)
+                guard let shard = Shard(parsing: text) else {
+                    throw UsageError(
+                        "The option '--shard' takes K/N with 1 ≤ K ≤ N, for example 2/8 for the second of eight slices, not '\(text)'.",
+                        command: "scan")
+                }
+                command.shard = shard
             case .option(let option, let inline):
                 guard try command.settings.parse(option, inline: inline, cursor: &cursor) else {
                     throw cursor.unknown(option)
@@ -104,11 +116,11 @@ public struct ScanCommand: Equatable, Sendable {
                 ocr: settings.options,
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today()),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0, options: settings.options) },
-                skip: skip))
+                skip: skip, shard: shard))
         let output = outputFile
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
-        let tally = Mutex(Tally())
+        let tally = Mutex(Tally(shard: shard))
         if let header = renderer.header { if output == nil { console.line(header) } }
         let clock = ContinuousClock()
         let started = clock.now
@@ -135,6 +147,8 @@ public struct ScanCommand: Equatable, Sendable {
                 }
             case .skipped:
                 tally.withLock { $0.skipped += 1 }
+            case .otherShard:
+                tally.withLock { $0.otherShards += 1 }
             }
             progress.advance()
         }
@@ -161,6 +175,8 @@ public struct ScanCommand: Equatable, Sendable {
         var scanned = 0
         var failed = 0
         var skipped = 0
+        var otherShards = 0
+        var shard: Shard?
         var timings = StageTimings()
 
         func summary(elapsed: Double, out: String?) -> String {
@@ -169,6 +185,7 @@ public struct ScanCommand: Equatable, Sendable {
             var text = String(format: "Scanned %d receipt%@ in %.1f s (%.2f/s): %d read, %d failed",
                 total, total == 1 ? "" : "s", elapsed, rate, scanned, failed)
             if skipped > 0 { text += ", \(skipped) skipped (already in \(out ?? "the output"))" }
+            if let shard { text += ", \(otherShards) left to the other shards (this is shard \(shard))" }
             text += "."
             if timings.total > 0 {
                 let t = timings
