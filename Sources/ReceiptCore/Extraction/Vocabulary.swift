@@ -113,12 +113,20 @@ enum Vocabulary {
         return EditDistance.atMost(1, word, keyword)
     }
 
+    /// `phrases` split into words once: every row and segment of every page is
+    /// matched against all of them, and splitting them on each call cost more than
+    /// the matching.
+    static let phraseWords: [(LabelKind, [[String]])] = phrases.map { kind, phrases in
+        (kind, phrases.map { $0.split(separator: " ").map(String.init) })
+    }
+
     /// The label kinds whose phrases occur in `words`, each with where its first match starts.
+    ///
+    /// - Complexity: O(*w* × *p*) for *w* words and *p* phrase words in the vocabulary.
     static func kinds(in words: [String]) -> [LabelKind: Int] {
         var found: [LabelKind: Int] = [:]
-        for (kind, phrases) in phrases {
-            for phrase in phrases {
-                let parts = phrase.split(separator: " ").map(String.init)
+        for (kind, phrases) in phraseWords {
+            for parts in phrases {
                 guard parts.count <= words.count else { continue }
                 for start in 0...(words.count - parts.count) {
                     if zip(parts, words[start...]).allSatisfy({ matches($1, $0) }) {
