@@ -48,11 +48,16 @@ enum Preprocessor {
     /// prepared page needs; returns the page and the seconds spent decoding.
     ///
     /// A big JPEG is first decoded reduced (by libjpeg, almost free) to a size that
-    /// still has every pixel ``measureText(in:)`` looks at; the text measured there
-    /// decides the page's final scale, and the image is decoded again only when that
-    /// scale needs more pixels. The final scale follows the same rule as for a full
-    /// decode; only the resampling that gets there differs. Other formats are decoded
-    /// whole.
+    /// still has every pixel ``measureText(in:)`` looks at, and no smaller than any
+    /// page could end up; the text measured there decides the page's final scale, and
+    /// the image is decoded again only when that scale needs more pixels. The final
+    /// scale follows the same rule as for a full decode; only the resampling that gets
+    /// there differs. A big JPEG is also decoded as grey (its luminance), which saves
+    /// a colour decode and a conversion of millions of pixels; smaller JPEGs and other
+    /// formats are decoded whole and turned grey by ``greyscale(_:path:steps:)``, as
+    /// before (luminance instead of Leptonica's grey changed what Tesseract read on
+    /// most development-set photos, for better and worse in equal measure, so it is
+    /// kept to the big pages where it pays).
     static func prepare(
         bytes: [UInt8], header: ImageHeader, options: PreprocessOptions, path: String
     ) throws(OCRError) -> (page: PreparedPage, decodeSeconds: Double) {
@@ -63,10 +68,15 @@ enum Preprocessor {
             let decodeSeconds = (clock.now - start).inSeconds
             return (try prepare(image, options: options, path: path), decodeSeconds)
         }
+        // No page is ever scaled below `minScale`: a decode smaller than that, give or
+        // take the tolerance, would only have to be made again.
+        let usable = reductions.first { options.minScale * Double($0) <= options.scaleTolerance } ?? 1
         let measuring = reductions.first { reduction in
-            Double(max(header.width, header.height / 3)) / Double(reduction) >= measuringWidth
+            reduction <= usable && Double(max(header.width, header.height / 3)) / Double(reduction) >= measuringWidth
         } ?? 1
-        var decoded = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: measuring)
+        let luminanceOnly = measuring > 1
+        var decoded = try ImageLoader.decodeJPEG(
+            bytes, header: header, path: path, reduction: measuring, luminanceOnly: luminanceOnly)
         var decodeSeconds = (clock.now - start).inSeconds
         var steps: [String] = []
         var grey = try greyscale(decoded, path: path, steps: &steps)
@@ -79,11 +89,13 @@ enum Preprocessor {
         let reduction = reductions.first { $0 <= measuring && scale * Double($0) <= options.scaleTolerance } ?? 1
         if reduction != measuring {
             start = clock.now
-            decoded = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction)
+            decoded = try ImageLoader.decodeJPEG(
+                bytes, header: header, path: path, reduction: reduction, luminanceOnly: luminanceOnly)
             decodeSeconds += (clock.now - start).inSeconds
             steps = []
             grey = try greyscale(decoded, path: path, steps: &steps)
         }
+        if luminanceOnly, decoded.depth == 8, header.samplesPerPixel == 3 { steps.insert("grey from JPEG luminance", at: 0) }
         if reduction > 1 { steps.insert("JPEG decoded at 1/\(reduction) size", at: 0) }
         let page = try prepare(
             grey: grey, decodedScale: 1 / Double(reduction), scale: scale, measurement: measurement,
@@ -196,7 +208,15 @@ enum Preprocessor {
     static func measureText(in grey: PixImage) -> TextMeasurement {
         let reduction = max(1.0, Double(max(grey.width, grey.height / 3)) / measuringWidth)
         var working = grey
-        if reduction > 1, let reduced = PixImage(taking: pixScale(grey.pointer, Float(1 / reduction), Float(1 / reduction))) {
+        // Halve by averaging 2×2 blocks while at least twice too big: on a 9-megapixel
+        // page that costs a tenth of the general resampling, which then has little left to do.
+        var halved = 1.0
+        while reduction / halved >= 2, let half = PixImage(taking: pixScaleAreaMap2(working.pointer)) {
+            working = half
+            halved *= 2
+        }
+        let rest = reduction / halved
+        if rest > 1, let reduced = PixImage(taking: pixScale(working.pointer, Float(1 / rest), Float(1 / rest))) {
             working = reduced
         }
         var thresholded: UnsafeMutablePointer<Pix>? = nil

@@ -13,7 +13,7 @@ struct OCRCache: Sendable {
     let fingerprint: String
 
     /// Bump when the OCR stage's own code changes what it produces.
-    static let stageVersion = "ocr-3"
+    static let stageVersion = "ocr-4"
 
     init(directory: String, options: OCROptions) {
         self.directory = directory

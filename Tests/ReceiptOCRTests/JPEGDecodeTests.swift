@@ -3,8 +3,8 @@ import Testing
 @testable import ReceiptCore
 @testable import ReceiptOCR
 
-/// Decoding only as much as preparation needs (big JPEGs decoded reduced by libjpeg),
-/// and files reached through symbolic links.
+/// Decoding only as much as preparation needs (big JPEGs decoded reduced, as grey,
+/// by libjpeg), and files reached through symbolic links.
 @Suite("JPEG decode")
 struct JPEGDecodeTests {
     /// A 4961 × 7016 SROIE scan from the development set (not in the repository).
@@ -16,7 +16,7 @@ struct JPEGDecodeTests {
         let read = try PageReader().read(path: Self.bigScan)
         let page = read.page
         // Its text is about 45 px tall: half size is within the tolerance of the 24 px target.
-        #expect(page.preprocessing.steps.contains("JPEG decoded at 1/2 size"), "\(page.preprocessing.steps)")
+        #expect(page.preprocessing.steps.prefix(2) == ["JPEG decoded at 1/2 size", "grey from JPEG luminance"], "\(page.preprocessing.steps)")
         #expect(abs(page.preprocessing.scale - 0.5) < 0.01)
         #expect(page.width == 4961 && page.height == 7016)
         #expect(page.words.count > 50)
