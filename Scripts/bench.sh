@@ -95,6 +95,7 @@ spread() { sort -g "$out/$1.values" | awk 'NR == 1 { lo = $1 } { hi = $1 } END {
 rm -f "$out"/*.values "$out"/*.log
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "Benchmarking $count images on $cores cores, $repeat repetitions (Tesseract $(tesseract --version 2>&1 | head -n 1 | awk '{ print $2 }'))."
+echo "Machine: $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1), $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo)."
 echo "Images: $(awk -F/ '{ NF--; print }' OFS=/ "$list" | sort | uniq -c | awk '{ printf "%s%s (%d)", sep, $2, $1; sep = ", " }')"
 for ((r = 1; r <= repeat; r++)); do
   echo "  repetition $r/$repeat (load $(cut -d' ' -f1 /proc/loadavg))…" >&2
@@ -130,12 +131,14 @@ row "receipts scan --jobs 1" scan-1 scan-1-rss
 row "receipts scan --jobs $cores" scan-n scan-n-rss
 echo
 echo "receipts scan --jobs $cores against the targets:"
-echo "  vs the floor (prepared page):    $(ratio scan-n floor)×   (target ≤ 1.25)"
-echo "  default tesseract loop / scan:   $(ratio loop-default scan-n)×   (target ≥ 4.5)"
-echo "  xargs -P $cores / scan:               $(ratio by-hand scan-n)×   (target > 1)"
-echo "  OMP_THREAD_LIMIT=1 loop / scan:  $(ratio loop-single scan-n)×"
-echo "  floor raw / floor prepared:      $(ratio floor-raw floor)×   (what scaling the page costs recognition)"
-echo "  recognise in scan / floor sum:   $(ratio scan-n-recognise floor-sum)×   (extra reads and two engines sharing the machine)"
+line() { printf "  %-44s %6s×   %s\n" "$1" "$2" "$3"; }
+line "vs the floor (prepared page)" "$(ratio scan-n floor)" "(target ≤ 1.25)"
+line "default tesseract loop / scan" "$(ratio loop-default scan-n)" "(target ≥ 4.5)"
+line "xargs -P $cores / scan" "$(ratio by-hand scan-n)" "(target > 1)"
+line "OMP_THREAD_LIMIT=1 loop / scan" "$(ratio loop-single scan-n)" ""
+line "floor raw / floor prepared" "$(ratio floor-raw floor)" "(what preparing the page saves or costs recognition)"
+line "recognise in scan --jobs 1 / floor sum" "$(ratio scan-1-recognise floor-sum)" "(extra reads: 1.00 when every page is read once)"
+line "recognise in scan --jobs $cores / floor sum" "$(ratio scan-n-recognise floor-sum)" "(the same, plus $cores engines sharing caches and memory)"
 echo
 echo "Where the time goes (stage seconds summed over workers, medians):"
 for name in scan-1 scan-n; do
