@@ -58,6 +58,11 @@ dumps: build
 	  $(RECEIPTS) ocr "$$image" --format json > "Fixtures/ocr/$$name.json" || exit 1; \
 	done; echo "Wrote $$(ls Fixtures/ocr | wc -l) word dumps to Fixtures/ocr"
 
+## Time receipts scan against tesseract by hand and the recognition floor (BENCH_IMAGES=DIR, BENCH_LIMIT=N, BENCH_REPEAT=R).
+bench: build
+	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time tesseract-ocr; }
+	@Scripts/bench.sh $(RECEIPTS) .build/release/receipts-floor $(DEV_SET)
+
 ## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
 fixtures:
 	python3 Scripts/generate-fixtures.py

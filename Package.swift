@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "ReceiptOCR", dependencies: ["CTesseract", "ReceiptCore"]),
         .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),
         .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
+        // `make bench` only: Tesseract's recognition time alone, in one engine loaded once.
+        .executableTarget(name: "receipts-floor", dependencies: ["ReceiptOCR"]),
         .testTarget(name: "ReceiptCoreTests", dependencies: ["ReceiptCore"]),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "ReceiptCore"], exclude: ["Inputs"]),
         // Golden files are read through #filePath, not bundled as resources.

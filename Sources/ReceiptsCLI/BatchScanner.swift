@@ -21,6 +21,8 @@ final class BatchScanner: Sendable {
         var secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass
         /// Where to write an annotated PNG of each receipt, if anywhere.
         var overlayDirectory: String? = nil
+        /// Only the receipts in this slice are read; the others are passed over unreported.
+        var shard: Shard? = nil
     }
 
     /// What happened to one input.
@@ -28,6 +30,8 @@ final class BatchScanner: Sendable {
         case scanned(ScanRecord)
         case failed(ScanRecord)
         case skipped(path: String)
+        /// In another shard's slice: no line, no count beyond the summary's.
+        case otherShard(path: String)
     }
 
     let settings: Settings
@@ -144,10 +148,14 @@ final class BatchScanner: Sendable {
         do {
             bytes = try PageReader.fileBytes(at: path, limits: settings.ocr.limits)
         } catch {
+            // No content to hash: the path decides which one shard reports the error.
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))
         }
+        // Hashed once: the digest both picks the shard and identifies the receipt.
         let sha256 = SHA256.hex(bytes)
         let readSeconds = (clock.now - start).inSeconds
+        if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
         do {
             let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
@@ -180,17 +188,27 @@ final class BatchScanner: Sendable {
         }
     }
 
+    /// Whether an input that has no content hash (it could not be read) is this shard's.
+    private func isInShard(path: String) -> Bool {
+        guard let shard = settings.shard else { return true }
+        return shard.contains(sha256: SHA256.hex(Array(path.utf8)))
+    }
+
     private func scanDump(_ path: String) -> Outcome {
         guard let data = FileManager.default.contents(atPath: path) else {
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(path): cannot be read"))
         }
         guard let dump = try? JSONDecoder().decode(OCRDump.self, from: data) else {
+            if !isInShard(path: path) { return .otherShard(path: path) }
             return .failed(
                 ScanRecord(
                     file: path, sha256: nil, extractor: Extractor.version,
                     error: "\(path): not a word dump from 'receipts ocr --format json'"))
         }
+        // The image's digest, as its scan line will carry: a dump and its image share a slice.
         let sha256 = dump.sha256 ?? SHA256.hex([UInt8](data))
+        if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
         return .scanned(extract(dump.page, file: dump.file, sha256: sha256, format: nil, timings: StageTimings()))
     }

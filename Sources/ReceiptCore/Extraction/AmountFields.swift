@@ -215,12 +215,15 @@ struct AmountFields {
                 value: proposal.value.decimalString, text: proposal.amount.text, box: proposal.amount.box,
                 row: proposal.row.text, rule: proposal.rule, score: score, lost: lost)
         }
+        // Sets, so a long tape's many totals and change lines are not compared pairwise.
+        let proposed = Set(all.map(\.value))
         func tendered(_ proposal: Proposal) -> Amount? {
             changes.first { change in
-                all.contains { $0.value == proposal.value - change } || support[proposal.value - change] != nil
+                proposed.contains(proposal.value - change) || support[proposal.value - change] != nil
             }
         }
-        let printedSupport = support.filter { value, _ in analysis.allAmounts.contains { $0.amount.parsed.amount == value } }
+        let printedValues = Set(analysis.allAmounts.map(\.amount.parsed.amount))
+        let printedSupport = support.filter { value, _ in printedValues.contains(value) }
 
         // Total labels first, to judge payment lines against.
         var totals = all.filter { $0.tier == 2 }

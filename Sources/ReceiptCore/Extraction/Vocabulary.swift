@@ -108,20 +108,43 @@ enum Vocabulary {
 
     /// Whether `word` is `keyword`, allowing one OCR slip in longer words.
     static func matches(_ word: String, _ keyword: String) -> Bool {
-        if word == keyword { return true }
-        guard keyword.count >= 5, abs(word.count - keyword.count) <= 1 else { return false }
-        return EditDistance.atMost(1, word, keyword)
+        matches(word, length: word.count, Keyword(keyword))
+    }
+
+    /// A vocabulary word with its length, counted once.
+    struct Keyword {
+        var text: String
+        var length: Int
+        init(_ text: String) {
+            self.text = text
+            self.length = text.count
+        }
+    }
+
+    static func matches(_ word: String, length: Int, _ keyword: Keyword) -> Bool {
+        if word == keyword.text { return true }
+        guard keyword.length >= 5, abs(length - keyword.length) <= 1 else { return false }
+        return EditDistance.atMost(1, word, keyword.text)
+    }
+
+    /// `phrases` split into words once: every row and segment of every page is
+    /// matched against all of them, and splitting them on each call cost more than
+    /// the matching.
+    static let phraseWords: [(LabelKind, [[Keyword]])] = phrases.map { kind, phrases in
+        (kind, phrases.map { $0.split(separator: " ").map { Keyword(String($0)) } })
     }
 
     /// The label kinds whose phrases occur in `words`, each with where its first match starts.
+    ///
+    /// - Complexity: O(*w* × *p*) for *w* words and *p* phrase words in the vocabulary.
     static func kinds(in words: [String]) -> [LabelKind: Int] {
         var found: [LabelKind: Int] = [:]
-        for (kind, phrases) in phrases {
-            for phrase in phrases {
-                let parts = phrase.split(separator: " ").map(String.init)
+        let lengths = words.map(\.count)
+        for (kind, phrases) in phraseWords {
+            for parts in phrases {
                 guard parts.count <= words.count else { continue }
                 for start in 0...(words.count - parts.count) {
-                    if zip(parts, words[start...]).allSatisfy({ matches($1, $0) }) {
+                    if parts.indices.allSatisfy({ matches(words[start + $0], length: lengths[start + $0], parts[$0]) }) {
                         found[kind] = min(found[kind] ?? Int.max, start)
                         break
                     }

@@ -3,7 +3,9 @@ public struct Row: Sendable, Equatable {
     /// Position of the row from the top of the page, from 0.
     public var index: Int
     /// The row's words, sorted left to right.
-    public var words: [Word]
+    public var words: [Word] {
+        didSet { text = Self.text(of: words) }
+    }
     /// The union of the words' boxes.
     public var box: Box
     /// The row's text height in pixels (median word height): a proxy for font size.
@@ -15,10 +17,16 @@ public struct Row: Sendable, Equatable {
         self.box = Box.union(of: words.map(\.box)) ?? Box(x0: 0, y0: 0, x1: 0, y1: 0)
         let heights = words.map(\.box.height).sorted()
         self.height = heights.isEmpty ? 0 : heights[heights.count / 2]
+        self.text = Self.text(of: self.words)
     }
 
     /// The words joined by single spaces, as a person would read the row.
-    public var text: String { words.map(\.text).joined(separator: " ") }
+    ///
+    /// Stored, not computed: extraction reads it for every candidate on the row, which
+    /// on a long row made the cost grow with the square of its length.
+    public private(set) var text: String
+
+    private static func text(of words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
     /// Mean OCR confidence of the row's words, 0…100.
     public var confidence: Double {

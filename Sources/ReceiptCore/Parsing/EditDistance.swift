@@ -24,8 +24,31 @@ public enum EditDistance {
 
     /// Whether the distance is at most `limit`, without computing more than needed.
     public static func atMost(_ limit: Int, _ a: String, _ b: String) -> Bool {
-        guard abs(a.count - b.count) <= limit else { return false }
+        let (m, n) = (a.count, b.count)
+        guard abs(m - n) <= limit else { return false }
+        // Label matching asks this of every word against every keyword of a similar
+        // length: one slip is checked in one pass, without the full table's arrays.
+        if limit == 1 { return m >= n ? isWithinOneEdit(longer: a, m, shorter: b, n) : isWithinOneEdit(longer: b, n, shorter: a, m) }
         return distance(a, b) <= limit
+    }
+
+    /// Whether deleting or substituting at most one character of `longer` gives
+    /// `shorter`; `m` and `n` are their lengths, `m - n` is 0 or 1.
+    ///
+    /// - Complexity: O(m).
+    static func isWithinOneEdit(longer: String, _ m: Int, shorter: String, _ n: Int) -> Bool {
+        var i = longer.startIndex
+        var j = shorter.startIndex
+        while i < longer.endIndex, j < shorter.endIndex, longer[i] == shorter[j] {
+            longer.formIndex(after: &i)
+            shorter.formIndex(after: &j)
+        }
+        guard i < longer.endIndex else { return true }
+        // The first difference: skip it in the longer string, and in both when the
+        // lengths are equal (a substitution); the rest must then match exactly.
+        longer.formIndex(after: &i)
+        if m == n { shorter.formIndex(after: &j) }
+        return longer[i...].elementsEqual(shorter[j...])
     }
 
     /// 1 − distance / longer length: 1 for equal strings, 0 for nothing in common.

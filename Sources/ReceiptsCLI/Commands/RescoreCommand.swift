@@ -151,7 +151,8 @@ public struct RescoreCommand: Equatable, Sendable {
                 progress.clear()
                 console.diagnostic("error: \(record.error ?? "\(record.file): could not be read")")
                 tally.withLock { $0.failed += 1 }
-            case .skipped:
+            case .skipped, .otherShard:
+                // Rescore takes no --shard; nothing lands here.
                 break
             }
             progress.advance()

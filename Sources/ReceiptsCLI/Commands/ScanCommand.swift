@@ -16,6 +16,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var singlePass = false
     public var overlayDirectory: String?
     public var catalogs: [String] = []
+    public var shard: Shard?
     public var settings = OCRSettings()
 
     static let help = """
@@ -46,6 +47,9 @@ public struct ScanCommand: Equatable, Sendable {
                               still missing), and an unsure total or date is cropped and
                               re-read closely
         \(CatalogLoader.help)
+          --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
+                              each file's SHA-256, so N machines given the same archive
+                              split it with no overlap and no gap; cat their outputs
         \(OCRSettings.help)
           -h, --help          show this help
 
@@ -83,6 +87,14 @@ public struct ScanCommand: Equatable, Sendable {
                 command.singlePass = true
             case .option("--overlay", let inline):
                 command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--shard", let inline):
+                let text = try cursor.value(for: "--shard", inline: inline)
+                guard let shard = Shard(parsing: text) else {
+                    throw UsageError(
+                        "The option '--shard' takes K/N with 1 ≤ K ≤ N, for example 2/8 for the second of eight slices, not '\(text)'.",
+                        command: "scan")
+                }
+                command.shard = shard
             case .option(let option, let inline):
                 guard try command.settings.parse(option, inline: inline, cursor: &cursor) else {
                     throw cursor.unknown(option)
@@ -141,11 +153,11 @@ public struct ScanCommand: Equatable, Sendable {
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass,
-                overlayDirectory: overlayDirectory))
+                overlayDirectory: overlayDirectory, shard: shard))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
-        let tally = Mutex(Tally())
+        let tally = Mutex(Tally(shard: shard))
         if let header = renderer.header { if output == nil { console.line(header) } }
         let clock = ContinuousClock()
         let started = clock.now
@@ -153,6 +165,9 @@ public struct ScanCommand: Equatable, Sendable {
             switch outcome {
             case .scanned(let record), .failed(let record):
                 let isError = record.error != nil
+                // The write stage (encoding and writing the line) is timed here, after the
+                // record is made, so it joins the batch's summary but not the record itself.
+                let writeStart = clock.now
                 if let output {
                     // A full disk or a read-only file stops the batch: what was written
                     // stays whole, and a rerun resumes after it.
@@ -163,6 +178,7 @@ public struct ScanCommand: Equatable, Sendable {
                 } else {
                     console.line(renderer.render(record))
                 }
+                let written = (clock.now - writeStart).inSeconds
                 if let error = record.error {
                     progress.clear()
                     console.diagnostic("error: \(error.escapingControlCharacters)")
@@ -170,9 +186,12 @@ public struct ScanCommand: Equatable, Sendable {
                 tally.withLock { tally in
                     if isError { tally.failed += 1 } else { tally.scanned += 1 }
                     tally.timings = tally.timings + (record.timings ?? StageTimings())
+                    tally.timings.write += written
                 }
             case .skipped:
                 tally.withLock { $0.skipped += 1 }
+            case .otherShard:
+                tally.withLock { $0.otherShards += 1 }
             }
             progress.advance()
         }
@@ -205,6 +224,8 @@ public struct ScanCommand: Equatable, Sendable {
         var scanned = 0
         var failed = 0
         var skipped = 0
+        var otherShards = 0
+        var shard: Shard?
         var timings = StageTimings()
 
         func summary(elapsed: Double, out: String?) -> String {
@@ -213,12 +234,13 @@ public struct ScanCommand: Equatable, Sendable {
             var text = String(format: "Scanned %d receipt%@ in %.1f s (%.2f/s): %d read, %d failed",
                 total, total == 1 ? "" : "s", elapsed, rate, scanned, failed)
             if skipped > 0 { text += ", \(skipped) skipped (already in \(out ?? "the output"))" }
+            if let shard { text += ", \(otherShards) left to the other shards (this is shard \(shard))" }
             text += "."
             if timings.total > 0 {
                 let t = timings
                 text += String(
-                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s.",
-                    t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract)
+                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s, write %.2f s.",
+                    t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract, t.write)
             }
             return text
         }
