@@ -7,10 +7,20 @@ package enum InkProbe {
     /// The fraction (0…1) of pixels inside `box` darker than mid-grey, or `nil`
     /// when the image cannot be read.
     package static func inkFraction(path: String, box: ReceiptCore.Box) -> Double? {
+        inkFractions(path: path, boxes: [box])?.first ?? nil
+    }
+
+    /// The ink fraction of each box, decoding the image once; `nil` when the image
+    /// cannot be read, and a `nil` entry for a box that cannot be clipped.
+    package static func inkFractions(path: String, boxes: [ReceiptCore.Box]) -> [Double?]? {
         _ = Leptonica.silenced
         guard let source = PixImage(taking: pixRead(path)),
             let grey = PixImage(taking: pixConvertTo8(source.pointer, 0))
         else { return nil }
+        return boxes.map { fraction(in: grey, box: $0) }
+    }
+
+    private static func fraction(in grey: PixImage, box: ReceiptCore.Box) -> Double? {
         guard box.width > 0, box.height > 0,
             let rectangle = boxCreate(Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
         else { return nil }

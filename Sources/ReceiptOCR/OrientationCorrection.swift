@@ -85,7 +85,7 @@ final class OrientationCorrection {
             else { continue }
             var turned = upright
             turned.transform = upright.transform.afterQuarterTurns(
-                turns, originalWidth: source.grey.width, originalHeight: source.grey.height)
+                turns, originalWidth: source.header.width, originalHeight: source.header.height)
             turned.record.orientationDegrees = turns * 90
             turned.record.pageSegmentationMode = page.record.pageSegmentationMode
             turned.record.steps.insert(
@@ -107,7 +107,7 @@ final class OrientationCorrection {
         guard let turned = PixImage(taking: pixRotateOrth(source.grey.pointer, Int32(turns))),
             let upright = try? Preprocessor.prepare(
                 turned, measurement: Preprocessor.measureText(in: turned), greySteps: source.greySteps,
-                options: options, path: path),
+                decodedScale: source.decodedScale, options: options, path: path),
             let words = try? engine.recognize(upright.image, path: path)
         else { return nil }
         return (upright, words)

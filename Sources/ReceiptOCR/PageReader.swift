@@ -72,6 +72,27 @@ public final class PageReader {
         let clock = ContinuousClock()
         var start = clock.now
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
+        var greySeconds = 0.0
+        if let reduction = Self.jpegReduction(for: header) {
+            // A big JPEG is decoded at half size, as grey: libjpeg does both in its inverse
+            // DCT, in a fraction of the time and memory of a full colour decode. Only when
+            // its text turns out too small for half size is it decoded again whole.
+            let image = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction, luminanceOnly: true)
+            let decodeSeconds = (clock.now - start).inSeconds
+            start = clock.now
+            var steps = ["JPEG decoded at 1/\(reduction) size"]
+            let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
+            if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
+            let measurement = Preprocessor.measureText(in: grey)
+            let decodedScale = 1 / Double(reduction)
+            if Preprocessor.scale(for: measurement, decodedScale: decodedScale, options: options.preprocess) < 1 {
+                return OpenedImage(
+                    grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
+                    greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: (clock.now - start).inSeconds)
+            }
+            greySeconds = (clock.now - start).inSeconds
+            start = clock.now
+        }
         let image = try ImageLoader.decode(bytes, header: header, path: path)
         let decodeSeconds = (clock.now - start).inSeconds
         start = clock.now
@@ -79,8 +100,18 @@ public final class PageReader {
         let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
         let measurement = Preprocessor.measureText(in: grey)
         return OpenedImage(
-            grey: grey, header: header, path: path, measurement: measurement, greySteps: steps,
-            decodeSeconds: decodeSeconds, greySeconds: (clock.now - start).inSeconds)
+            grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement, greySteps: steps,
+            decodeSeconds: decodeSeconds, greySeconds: greySeconds + (clock.now - start).inSeconds)
+    }
+
+    /// The reduction a JPEG is first decoded at: 2 when half size still leaves text
+    /// measurable (about 1,200 px across, see `Preprocessor.measureText(in:)`) and the
+    /// page is big enough for the saving to matter; `nil` to decode it whole.
+    static func jpegReduction(for header: ImageHeader) -> Int? {
+        guard header.format == .jpeg, header.width * header.height >= 6_000_000,
+            max(header.width, header.height / 3) >= 2_400
+        else { return nil }
+        return 2
     }
 
     /// Recognises an opened image with the reader's options, or with other
@@ -92,7 +123,7 @@ public final class PageReader {
         var timings = StageTimings()
         var start = clock.now
         var prepared = try Preprocessor.prepare(
-            image.grey, measurement: image.measurement, greySteps: image.greySteps,
+            image.grey, measurement: image.measurement, greySteps: image.greySteps, decodedScale: image.decodedScale,
             options: preprocess ?? options.preprocess, path: image.path)
         let mode = pageSegmentationMode ?? options.engine.pageSegmentationMode
         prepared.record.pageSegmentationMode = mode
@@ -130,7 +161,8 @@ extension PageReader {
     /// image with a margin, enlarged so its text is about 40 pixels tall, and read
     /// as a single line (amounts restricted to the characters an amount can hold).
     public func reread(_ request: Rereads.Request, in image: OpenedImage) throws(OCRError) -> Rereads.Result {
-        let box = request.box
+        // The request's box is in the file's pixels; the grey image may be a reduced decode.
+        let box = request.box.scaled(by: image.decodedScale)
         let height = max(box.height / max(request.lines, 1), 4)
         let padded = ReceiptCore.Box(
             x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5
@@ -159,6 +191,8 @@ extension PageReader {
 /// Owns its Leptonica image; like the reader that opened it, it belongs to one worker.
 public final class OpenedImage {
     let grey: PixImage
+    /// The size of `grey` relative to the file: 1, or 1/2 for a big JPEG decoded reduced.
+    let decodedScale: Double
     let header: ImageHeader
     let path: String
     let measurement: Preprocessor.TextMeasurement
@@ -168,10 +202,11 @@ public final class OpenedImage {
     public let greySeconds: Double
 
     init(
-        grey: PixImage, header: ImageHeader, path: String, measurement: Preprocessor.TextMeasurement,
-        greySteps: [String], decodeSeconds: Double, greySeconds: Double
+        grey: PixImage, decodedScale: Double, header: ImageHeader, path: String,
+        measurement: Preprocessor.TextMeasurement, greySteps: [String], decodeSeconds: Double, greySeconds: Double
     ) {
         self.grey = grey
+        self.decodedScale = decodedScale
         self.header = header
         self.path = path
         self.measurement = measurement

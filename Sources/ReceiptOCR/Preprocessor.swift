@@ -66,21 +66,29 @@ struct PreparedPage {
 
 /// Grey conversion, scaling to Tesseract's preferred text size, and deskewing.
 enum Preprocessor {
-    /// Scales, deskews and cleans up a grey page whose text was measured in `measurement`.
+    /// The page's final size relative to the file, for `grey` decoded at
+    /// `decodedScale` of the file's size with its text measured in `measurement`:
+    /// text brought to the target height unless already within the tolerance of it,
+    /// and the file scaled by no less than `minScale` and no more than `maxScale`.
+    static func scale(for measurement: TextMeasurement, decodedScale: Double, options: PreprocessOptions) -> Double {
+        guard let height = measurement.textHeight, height > 0 else { return decodedScale }
+        let wanted = options.targetTextHeight / height
+        guard wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance else { return decodedScale }
+        return min(max(wanted * decodedScale, options.minScale), options.maxScale)
+    }
+
+    /// Scales, deskews and cleans up a grey page whose text was measured in
+    /// `measurement`; `grey` is the file decoded at `decodedScale` of its size.
     static func prepare(
-        _ grey: PixImage, measurement: TextMeasurement, greySteps: [String], options: PreprocessOptions, path: String
+        _ grey: PixImage, measurement: TextMeasurement, greySteps: [String], decodedScale: Double = 1,
+        options: PreprocessOptions, path: String
     ) throws(OCRError) -> PreparedPage {
         var steps = greySteps
-        var scale = 1.0
-        if let height = measurement.textHeight, height > 0 {
-            let wanted = options.targetTextHeight / height
-            if wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance {
-                scale = min(max(wanted, options.minScale), options.maxScale)
-            }
-        }
+        let scale = scale(for: measurement, decodedScale: decodedScale, options: options)
         var scaled = grey
-        if scale != 1 {
-            guard let image = PixImage(taking: pixScale(grey.pointer, Float(scale), Float(scale))) else {
+        if scale != decodedScale {
+            let resample = Float(scale / decodedScale)
+            guard let image = PixImage(taking: pixScale(grey.pointer, resample, resample)) else {
                 throw .preprocessingFailed(path: path, step: "scale")
             }
             scaled = image
@@ -121,7 +129,8 @@ enum Preprocessor {
             scaledWidth: Double(scaled.width), scaledHeight: Double(scaled.height),
             processedWidth: Double(rotated.width), processedHeight: Double(rotated.height))
         var record = Preprocessing(
-            scale: scale, deskewDegrees: rotation, textHeight: measurement.textHeight, steps: steps)
+            scale: scale, deskewDegrees: rotation, textHeight: measurement.textHeight.map { $0 / decodedScale },
+            steps: steps)
         record.unevenLighting = measurement.unevenBackground ? true : nil
         return PreparedPage(image: rotated, transform: transform, record: record)
     }

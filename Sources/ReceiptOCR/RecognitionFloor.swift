@@ -21,33 +21,32 @@ package final class RecognitionFloor {
     }
 
     package let options: OCROptions
-    private let engine: TesseractEngine
+    private let reader: PageReader
 
     package init(options: OCROptions = .init()) throws(OCRError) {
         self.options = options
-        self.engine = try TesseractEngine(configuration: options.engine)
+        self.reader = try PageReader(options: options)
     }
 
     /// Seconds spent recognising the image at `path`, and the number of words read.
     package func recognitionSeconds(path: String, input: Input) throws(OCRError) -> (seconds: Double, words: Int) {
         let bytes = try ImageLoader.readFile(at: path, limits: options.limits)
-        let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
         let image: PixImage
         switch input {
         case .prepared:
-            // The first read's preparation, as `PageReader` makes it.
-            var steps: [String] = []
-            let grey = try Preprocessor.greyscale(
-                ImageLoader.decode(bytes, header: header, path: path), path: path, steps: &steps)
+            // The first read's page, opened and prepared as `PageReader` does.
+            let opened = try reader.open(bytes: bytes, path: path)
             image = try Preprocessor.prepare(
-                grey, measurement: Preprocessor.measureText(in: grey), greySteps: steps,
-                options: options.preprocess, path: path
+                opened.grey, measurement: opened.measurement, greySteps: opened.greySteps,
+                decodedScale: opened.decodedScale, options: options.preprocess, path: path
             ).image
-        case .raw: image = try ImageLoader.decode(bytes, header: header, path: path)
+        case .raw:
+            let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
+            image = try ImageLoader.decode(bytes, header: header, path: path)
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let words = try engine.recognize(image, path: path)
+        let words = try reader.engine.recognize(image, path: path)
         return ((clock.now - start).inSeconds, words.count)
     }
 }

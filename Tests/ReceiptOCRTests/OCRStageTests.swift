@@ -50,9 +50,8 @@ struct OCRStageTests {
         for word in page.words {
             #expect(word.box.x0 >= 0 && word.box.y0 >= 0 && word.box.x1 <= page.width && word.box.y1 <= page.height)
         }
-        let inked = page.words.filter { word in
-            (InkProbe.inkFraction(path: Paths.image(name), box: word.box) ?? 0) > 0.04
-        }
+        let fractions = try #require(InkProbe.inkFractions(path: Paths.image(name), boxes: page.words.map(\.box)))
+        let inked = fractions.filter { ($0 ?? 0) > 0.04 }
         #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
     }
 
@@ -121,7 +120,8 @@ struct OrientationStageTests {
         #expect(extraction[.total]?.value == "34.80")
         #expect(extraction[.merchant]?.value == "BISTROT DES HALLES")
         // Boxes are in the turned file's pixels: they land on its ink.
-        let inked = page.words.filter { (InkProbe.inkFraction(path: path, box: $0.box) ?? 0) > 0.04 }
+        let fractions = try #require(InkProbe.inkFractions(path: path, boxes: page.words.map(\.box)))
+        let inked = fractions.filter { ($0 ?? 0) > 0.04 }
         #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
         if let box = extraction[.total]?.box {
             #expect((InkProbe.inkFraction(path: path, box: box) ?? 0) > 0.04)

@@ -54,6 +54,15 @@ public struct Box: Sendable, Codable, Hashable, CustomStringConvertible {
             x1: min(max(x1, 0), width), y1: min(max(y1, 0), height))
     }
 
+    /// The box in an image `factor` times the size: edges rounded outwards, so the
+    /// scaled box still covers what the box covered.
+    public func scaled(by factor: Double) -> Box {
+        guard factor != 1 else { return self }
+        return Box(
+            x0: Int((Double(x0) * factor).rounded(.down)), y0: Int((Double(y0) * factor).rounded(.down)),
+            x1: Int((Double(x1) * factor).rounded(.up)), y1: Int((Double(y1) * factor).rounded(.up)))
+    }
+
     /// The union of a non-empty list of boxes, or `nil` for an empty one.
     public static func union<S: Sequence>(of boxes: S) -> Box? where S.Element == Box {
         boxes.reduce(nil) { partial, box in partial?.union(box) ?? box }
