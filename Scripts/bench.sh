@@ -152,10 +152,12 @@ line "floor raw / floor prepared" "$(ratio floor-raw floor)" "(what preparing th
 line "recognise in scan --jobs 1 / floor sum" "$(ratio scan-1-recognise floor-sum)" "(1.00 when every page is read once)"
 line "recognise in scan --jobs $cores / floor sum" "$(ratio scan-n-recognise floor-sum)" "(the same, plus $cores engines sharing caches and memory)"
 echo
-reread=$(grep -c '"passes"' "$out/scan-full.jsonl" || true)
+passes() { grep -c "\"$1" "$out/scan-full.jsonl" || true; } # pages whose passes include one starting so
 echo "Extra reads for accuracy (scan by default, against --single-pass, both --jobs $cores):"
-line "wall time, default / --single-pass" "$(ratio scan-full scan-n)" "($reread of $count pages read more than once)"
+line "wall time, default / --single-pass" "$(ratio scan-full scan-n)" ""
 line "recognition, default / --single-pass" "$(ratio scan-full-recognise scan-n-recognise)" ""
+echo "  of $count pages: $(passes 'second pass') read a second time whole, $(passes 'third pass') a third time;" \
+  "$(passes 're-read') had fields re-read from a crop"
 echo
 echo "Where the time goes (stage seconds summed over workers, medians):"
 for name in scan-1 scan-n scan-full; do

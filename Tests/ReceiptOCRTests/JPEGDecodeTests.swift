@@ -7,22 +7,32 @@ import Testing
 /// by libjpeg), and files reached through symbolic links.
 @Suite("JPEG decode")
 struct JPEGDecodeTests {
-    /// A 4961 × 7016 SROIE scan from the development set (not in the repository).
-    static let bigScan = Paths.root.deletingLastPathComponent()
-        .appendingPathComponent("shared/receipts/sroie/images/X51006414483.jpg").path
+    /// Big SROIE scans from the development set (not in the repository).
+    static let scans = Paths.root.deletingLastPathComponent().appendingPathComponent("shared/receipts/sroie/images")
+    /// 4945 × 6981, text about 70 px tall: scaled to a third, well below half size.
+    static let smallTextScan = scans.appendingPathComponent("X51006414733.jpg").path
+    /// 4961 × 7016, text about 45 px tall: about half size, which libjpeg's reduction
+    /// alone would give.
+    static let halfSizeScan = scans.appendingPathComponent("X51006414483.jpg").path
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: bigScan), "needs ../shared/receipts"))
-    func aBigScanIsDecodedReducedAndItsBoxesComeBackToTheFullImage() throws {
-        let read = try PageReader().read(path: Self.bigScan)
-        let page = read.page
-        // Its text is about 45 px tall: half size is within the tolerance of the 24 px target.
-        #expect(page.preprocessing.steps.prefix(2) == ["JPEG decoded at 1/2 size", "grey from JPEG luminance"], "\(page.preprocessing.steps)")
-        #expect(abs(page.preprocessing.scale - 0.5) < 0.01)
-        #expect(page.width == 4961 && page.height == 7016)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: smallTextScan), "needs ../shared/receipts"))
+    func aBigScanScaledWellDownIsDecodedReducedAndItsBoxesComeBackToTheFullImage() throws {
+        let page = try PageReader().read(path: Self.smallTextScan).page
+        #expect(page.preprocessing.steps.prefix(3) == ["JPEG decoded at 1/2 size", "grey from JPEG luminance", "scale 0.34"], "\(page.preprocessing.steps)")
+        #expect(abs(page.preprocessing.scale - 0.34) < 0.01)
+        #expect(page.width == 4945 && page.height == 6981)
         #expect(page.words.count > 50)
-        let fractions = try #require(InkProbe.inkFractions(path: Self.bigScan, boxes: page.words.map(\.box)))
+        let fractions = try #require(InkProbe.inkFractions(path: Self.smallTextScan, boxes: page.words.map(\.box)))
         let inked = fractions.filter { ($0 ?? 0) > 0.04 }
         #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: halfSizeScan), "needs ../shared/receipts"))
+    func aBigScanNeedingAboutHalfSizeIsDecodedWhole() throws {
+        let page = try PageReader().read(path: Self.halfSizeScan).page
+        #expect(page.preprocessing.steps.prefix(2) == ["grey from 32-bit", "scale 0.53"], "\(page.preprocessing.steps)")
+        // Measured on the half-size decode, in the file's pixels.
+        #expect(abs((page.preprocessing.textHeight ?? 0) - 24 / 0.53) < 2)
     }
 
     @Test func aSmallJPEGIsDecodedWhole() throws {
