@@ -74,6 +74,7 @@ public final class PageReader {
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
         var greySeconds = 0.0
         var measured: Preprocessor.TextMeasurement?
+        var firstDecodeSeconds = 0.0
         if let reduction = Self.jpegReduction(for: header) {
             // A big JPEG is first decoded at half size, as grey: libjpeg does both in its
             // inverse DCT, in a fraction of the time and memory of a full colour decode.
@@ -100,11 +101,12 @@ public final class PageReader {
             }
             measurement.textHeight = measurement.textHeight.map { $0 / decodedScale }
             measured = measurement
-            greySeconds = (clock.now - start).inSeconds + decodeSeconds
+            greySeconds = (clock.now - start).inSeconds
+            firstDecodeSeconds = decodeSeconds
             start = clock.now
         }
         let image = try ImageLoader.decode(bytes, header: header, path: path)
-        let decodeSeconds = (clock.now - start).inSeconds
+        let decodeSeconds = firstDecodeSeconds + (clock.now - start).inSeconds
         start = clock.now
         var steps: [String] = []
         let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
