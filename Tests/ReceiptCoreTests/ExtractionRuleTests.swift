@@ -145,6 +145,30 @@ struct ExtractionRuleTests {
         #expect(merchant.rule == "legal-name-near-top")
     }
 
+    @Test(arguments: ["GARDENIA BAKERIES (KL) SDN BIID (139386 X)", "GARDENIA BAKERIES (KL) SDN BELD (139386 X)"])
+    func aSplitBHDIsRepairedAndTheRegistrationNumberDropped(row: String) throws {
+        let merchant = try #require(extract([row, "Lot 3 Jalan 1", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(merchant.rule == "legal-name-near-top")
+        #expect(MerchantField.clean("TAN SON BIRD") == "TAN SON BIRD")
+    }
+
+    @Test func aRegistrationNumberDoesNotMakeALegalNameANumber() throws {
+        let merchant = try #require(
+            extract(["ee se ee", "99 SPEED MART S/B (519537-x)", "LOT P.T. 2811, JALAN ANGSA,", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "99 SPEED MART S/B")
+        #expect(merchant.rule == "legal-name-near-top")
+        // Without a legal form, digits still outweigh the letters.
+        #expect(extract(["1181 2811 519537 ABC", "Total|5.00"])[.merchant]?.value != "1181 2811 519537 ABC")
+    }
+
+    @Test func aCashAndCarryIsAMerchantNotAPayment() throws {
+        let merchant = try #require(
+            extract(["GOODS SOLD ARE NOT RETURNABLE", "SLF CASH & CARRY", "NO. 15 JLN TSJ2, TMN SUBANG JASA,", "CASH|5.00", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "SLF CASH & CARRY")
+        #expect(extract(["SHOP", "CASH|5.00", "Total|5.00"])[.merchant]?.value == "SHOP")
+    }
+
     @Test func nameOverTwoRowsIsJoined() throws {
         let merchant = try #require(extract(["S.H.H. MOTOR (SUNGAI RENGIT)", "SDN. BHD.", "Lot 5 Jalan 2"])[.merchant])
         #expect(merchant.value == "S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.")

@@ -120,6 +120,42 @@ struct SecondLookTests {
         #expect(unsupported[.total]?.value == "13.80")
     }
 
+    @Test func aDateWhoseYearCannotBeIsReReadWhereverItIsSpelledOut() throws {
+        let page = SyntheticPage.make(["SHOP", "Date 18 Mar 2098 18:25", "Total|5.00"])
+        let analysis = PageAnalysis(page: page)
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        #expect(extraction[.date] == nil)
+        let requests = Rereads.requests(for: extraction, analysis: analysis, today: today)
+        let request = try #require(requests.first { $0.field == .date })
+        // The box covers the three words of the date and not the label or the time.
+        let words = try #require(analysis.rows.first { $0.text.contains("Mar") }).row.words
+        #expect(request.box == Box.union(of: words.filter { ["18", "Mar", "2098"].contains($0.text) }.map(\.box)))
+        let reread = Rereads.apply(
+            [.init(request: request, text: "18 Mar 2018", confidence: 88)], to: extraction, analysis: analysis,
+            options: ExtractionOptions(today: today))
+        #expect(reread[.date]?.value == "2018-03-18")
+        #expect(reread[.date]?.rule == "date-reread")
+    }
+
+    @Test func aReReadDateSaysWhereElseItIsPrinted() throws {
+        // The second pass read the date as 06-04-16; the first read and a close re-read say 04-04-16.
+        let second = Extractor.extract(
+            from: SyntheticPage.make(["SHOP SDN BHD", "06-04-16 11:53", "Total|5.00"]), options: ExtractionOptions(today: today))
+        let box = try #require(second[.date]?.box)
+        let request = Rereads.Request(field: .date, box: box, kind: .date)
+        let samePrint = PageAnalysis(page: SyntheticPage.make(["SHOP SDN BHD", "04-04-16 11:53", "Total|5.00"]))
+        let onlyHere = Rereads.apply(
+            [.init(request: request, text: "04-04-16", confidence: 90)], to: second, analysis: samePrint,
+            options: ExtractionOptions(today: today))
+        #expect(onlyHere[.date]?.value == "2016-04-04")
+        #expect(onlyHere[.date]?.reason.hasSuffix("re-read as 2016-04-04, as the first read of this print had it") == true)
+        let twice = PageAnalysis(page: SyntheticPage.make(["SHOP SDN BHD", "04-04-16 11:53", "Total|5.00", "Valid from 04-04-16"]))
+        let elsewhere = Rereads.apply(
+            [.init(request: request, text: "04-04-16", confidence: 90)], to: second, analysis: twice,
+            options: ExtractionOptions(today: today))
+        #expect(elsewhere[.date]?.reason.hasSuffix("the date printed elsewhere on the receipt") == true)
+    }
+
     @Test func compactDayFirstDatesCountNextToATime() throws {
         let date = try #require(extract(["SHOP", "00440010036 25032018 13:11:54", "Total|5.00"])[.date])
         #expect(date.value == "2018-03-25")

@@ -77,7 +77,7 @@ struct MerchantField {
                 // The registered name is the merchant of record, even under a larger logo.
                 score += 1.3
                 why.append("carries a legal form")
-            } else if words.contains(where: Self.businessWords.contains) {
+            } else if words.contains(where: Self.businessWords.contains) || Self.isCashAndCarry(row.text) {
                 score += 0.3
                 why.append("names a kind of business")
             }
@@ -210,6 +210,12 @@ struct MerchantField {
     }
 
     /// Why a row cannot be the merchant's name, or `nil` when it can.
+    /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
+    static func isCashAndCarry(_ text: String) -> Bool {
+        let squeezed = text.uppercased().filter { !$0.isWhitespace }
+        return squeezed.contains("CASH&CARRY") || squeezed.contains("CASHANDCARRY")
+    }
+
     func rejection(of row: AnalyzedRow) -> String? {
         let words = row.labelWords
         let text = row.text
@@ -224,10 +230,15 @@ struct MerchantField {
         if text.contains("@") || text.lowercased().contains("www") || text.lowercased().contains(".com") {
             return "a web or e-mail address"
         }
-        if let word = words.first(where: Self.rejectWords.contains) {
+        // `CASH & CARRY` names a kind of wholesaler, not a payment.
+        let cashAndCarry = Self.isCashAndCarry(text)
+        if let word = words.first(where: { Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") }) {
             return "'\(word)' marks contact, bookkeeping or a greeting"
         }
-        if digits * 2 > letters { return "mostly digits" }
+        // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) is
+        // not part of the name: it does not make the row a number.
+        let nameDigits = Self.hasLegalForm(row) ? Self.clean(text).filter(\.isNumber).count : digits
+        if nameDigits * 2 > letters { return "mostly digits" }
         let hasNumber = words.contains { $0.contains(where: \.isNumber) }
         // A registered name may carry a place (`MR D.I.Y. (JOHOR) SDN BHD`): not an address.
         if !Self.hasLegalForm(row), let word = words.first(where: Self.addressWords.contains),
@@ -314,9 +325,11 @@ struct MerchantField {
         for index in words.indices.dropLast() {
             let first = Vocabulary.fold(words[index]).joined()
             let second = Vocabulary.fold(words[index + 1]).joined()
-            guard first.count == 3, second.count == 3 else { continue }
+            guard first.count == 3, (3...4).contains(second.count) else { continue }
             let looksSDN = EditDistance.atMost(1, first, "SDN") && first.hasPrefix("S")
-            let looksBHD = EditDistance.atMost(1, second, "BHD") || (second.hasPrefix("B") && second.count == 3 && first == "SDN")
+            // After a clean `SDN`, any B-word of three or four letters: OCR splits the H of
+            // `BHD` into `II` or `EL` (`SDN BIID`, `SDN BELD`).
+            let looksBHD = second.count == 3 && EditDistance.atMost(1, second, "BHD") || (second.hasPrefix("B") && first == "SDN")
             guard looksSDN, looksBHD, first != "SDN" || second != "BHD" else { continue }
             let upper = words[index] == words[index].uppercased()
             words[index] = upper ? "SDN" : "Sdn"

@@ -132,15 +132,20 @@ public enum Rereads {
                 } else if let today = options.today, reread > today.addingDays(1) {
                     continue
                 } else if printedCount(reread, analysis) > 0, printedCount(first, analysis) <= 1 {
+                    // Where the re-read's date is also printed: elsewhere on the receipt, or
+                    // only on this very print, as the first read had it before a second pass.
+                    let elsewhere = printedCount(reread, analysis, awayFrom: field.box) > 0
+                    let support = elsewhere ? "the date printed elsewhere on the receipt" : "as the first read of this print had it"
                     field.rejected.insert(
                         Candidate(
                             value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
-                            score: field.confidence, lost: "a closer re-read says \(reread.iso), as printed elsewhere; this reading is printed nowhere else"),
+                            score: field.confidence,
+                            lost: "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"),
                         at: 0)
                     field.value = reread.iso
                     field.text = result.text
                     field.source = "re-read"
-                    field.reason += "; re-read as \(reread.iso), the date printed elsewhere on the receipt"
+                    field.reason += "; re-read as \(reread.iso), \(support)"
                 }
             }
             extraction[result.request.field] = field
@@ -151,15 +156,35 @@ public enum Rereads {
     /// The box of the first word printed like a date that gave no plausible date:
     /// three groups of digits joined by `/`, `-` or `.`, or a day, month name and year.
     static func dateLikeBox(in analysis: PageAnalysis, latestYear: Int) -> Box? {
+        func implausible(_ date: DateMatch) -> Bool {
+            let year = date.resolved(.dmy)?.year ?? 0
+            return year < 1990 || year > latestYear
+        }
         for row in analysis.rows {
             for word in row.row.words where looksLikeDate(word.text) {
                 let dates = DateParser.dates(in: word.text)
-                if dates.isEmpty || dates.allSatisfy({ ($0.resolved(.dmy)?.year ?? 0) < 1990 || ($0.resolved(.dmy)?.year ?? 0) > latestYear }) {
-                    return word.box
-                }
+                if dates.isEmpty || dates.allSatisfy(implausible) { return word.box }
+            }
+            // A date spelled over several words (`18 Mar 2098`) whose year cannot be.
+            if !row.dates.isEmpty, row.dates.allSatisfy(implausible), let date = row.dates.first,
+                let box = box(of: date.range, in: row.row)
+            {
+                return box
             }
         }
         return nil
+    }
+
+    /// The union of the boxes of a row's words that a character range of its text touches.
+    static func box(of range: Range<Int>, in row: Row) -> Box? {
+        var offset = 0
+        var boxes: [Box] = []
+        for word in row.words {
+            let length = word.text.count
+            if offset < range.upperBound, offset + length > range.lowerBound { boxes.append(word.box) }
+            offset += length + 1  // the joining space
+        }
+        return Box.union(of: boxes)
     }
 
     static func looksLikeDate(_ text: String) -> Bool {
@@ -171,8 +196,11 @@ public enum Rereads {
     }
 
     /// On how many rows a date is printed, in either day/month order.
-    static func printedCount(_ date: CalendarDate, _ analysis: PageAnalysis) -> Int {
-        analysis.rows.filter { row in row.dates.contains { $0.resolved(.dmy) == date || $0.resolved(.mdy) == date } }.count
+    static func printedCount(_ date: CalendarDate, _ analysis: PageAnalysis, awayFrom box: Box? = nil) -> Int {
+        analysis.rows.filter { row in
+            if let box, row.row.box.intersection(box) != nil { return false }
+            return row.dates.contains { $0.resolved(.dmy) == date || $0.resolved(.mdy) == date }
+        }.count
     }
 
     /// The amount a single-line re-read shows (its last amount).
