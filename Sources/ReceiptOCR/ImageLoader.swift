@@ -179,17 +179,13 @@ enum ImageLoader {
     /// Decodes an image whose header has been checked.
     static func decode(_ bytes: [UInt8], header: ImageHeader, path: String) throws(OCRError) -> PixImage {
         _ = Leptonica.silenced
-        // libjpeg "recovers" from a file cut short by painting the missing part grey,
-        // which Tesseract would then read as a blank bottom half: refuse it instead.
         switch header.format {
         case .png:
             if let problem = ImageStructure.pngProblem(bytes) {
                 throw .decodeFailed(path: path, format: "PNG", reason: problem)
             }
         case .jpeg:
-            if !endsWithJPEGEndMarker(bytes) {
-                throw .decodeFailed(path: path, format: "JPEG", reason: "truncated: the file ends before the image does")
-            }
+            return try decodeJPEG(bytes, header: header, path: path, reduction: 1)
         default:
             break
         }
@@ -222,6 +218,8 @@ enum ImageLoader {
         guard header.format == .jpeg, [1, 2, 4, 8].contains(reduction) else {
             throw .decodeFailed(path: path, format: header.format.displayName, reason: "no reduced decode for this format")
         }
+        // libjpeg "recovers" from a file cut short by painting the missing part grey,
+        // which Tesseract would then read as a blank bottom half: refuse it instead.
         guard endsWithJPEGEndMarker(bytes) else {
             throw .decodeFailed(path: path, format: "JPEG", reason: "truncated: the file ends before the image does")
         }
@@ -240,9 +238,10 @@ enum ImageLoader {
         let width = (header.width + reduction - 1) / reduction
         let height = (header.height + reduction - 1) / reduction
         guard image.width == width, image.height == height else {
+            let reduced = reduction == 1 ? "" : " at 1/\(reduction)"
             throw .decodeFailed(
                 path: path, format: "JPEG",
-                reason: "decoded size \(image.width)×\(image.height) at 1/\(reduction) differs from the header's")
+                reason: "decoded size \(image.width)×\(image.height)\(reduced) differs from the header")
         }
         return image
     }

@@ -71,10 +71,15 @@ public final class PageReader {
     public func open(bytes: [UInt8], path: String) throws(OCRError) -> OpenedImage {
         let clock = ContinuousClock()
         var start = clock.now
+        // Seconds since the last lap.
+        func lap() -> Double {
+            defer { start = clock.now }
+            return (clock.now - start).inSeconds
+        }
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
+        var decodeSeconds = 0.0
         var greySeconds = 0.0
         var measured: Preprocessor.TextMeasurement?
-        var firstDecodeSeconds = 0.0
         if let reduction = Self.jpegReduction(for: header) {
             // A big JPEG is first decoded at half size, as grey: libjpeg does both in its
             // inverse DCT, in a fraction of the time and memory of a full colour decode.
@@ -82,8 +87,7 @@ public final class PageReader {
             // the page; otherwise the file is decoded whole and the text measured on the
             // half-size decode stands (it is measured at 1,200 px across either way).
             let image = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction, luminanceOnly: true)
-            let decodeSeconds = (clock.now - start).inSeconds
-            start = clock.now
+            decodeSeconds += lap()
             var steps = ["JPEG decoded at 1/\(reduction) size"]
             let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
             if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
@@ -97,23 +101,20 @@ public final class PageReader {
             if resample < 1 / options.preprocess.scaleTolerance {
                 return OpenedImage(
                     grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
-                    greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: (clock.now - start).inSeconds)
+                    greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
             }
             measurement.textHeight = measurement.textHeight.map { $0 / decodedScale }
             measured = measurement
-            greySeconds = (clock.now - start).inSeconds
-            firstDecodeSeconds = decodeSeconds
-            start = clock.now
+            greySeconds += lap()
         }
         let image = try ImageLoader.decode(bytes, header: header, path: path)
-        let decodeSeconds = firstDecodeSeconds + (clock.now - start).inSeconds
-        start = clock.now
+        decodeSeconds += lap()
         var steps: [String] = []
         let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
         let measurement = measured ?? Preprocessor.measureText(in: grey)
         return OpenedImage(
             grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement, greySteps: steps,
-            decodeSeconds: decodeSeconds, greySeconds: greySeconds + (clock.now - start).inSeconds)
+            decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
     }
 
     /// The reduction a big JPEG is first decoded at: 2 when half size still leaves
@@ -134,9 +135,7 @@ public final class PageReader {
         let clock = ContinuousClock()
         var timings = StageTimings()
         var start = clock.now
-        var prepared = try Preprocessor.prepare(
-            image.grey, measurement: image.measurement, greySteps: image.greySteps, decodedScale: image.decodedScale,
-            options: preprocess ?? options.preprocess, path: image.path)
+        var prepared = try prepare(image, preprocess: preprocess ?? options.preprocess)
         let mode = pageSegmentationMode ?? options.engine.pageSegmentationMode
         prepared.record.pageSegmentationMode = mode
         timings.preprocess = (clock.now - start).inSeconds
@@ -169,6 +168,13 @@ public final class PageReader {
 }
 
 extension PageReader {
+    /// The page Tesseract is shown for an opened image under `preprocess`.
+    func prepare(_ image: OpenedImage, preprocess: PreprocessOptions) throws(OCRError) -> PreparedPage {
+        try Preprocessor.prepare(
+            image.grey, measurement: image.measurement, greySteps: image.greySteps, decodedScale: image.decodedScale,
+            options: preprocess, path: image.path)
+    }
+
     /// Reads one value again, closely: its box is cropped from the original grey
     /// image with a margin, enlarged so its text is about 40 pixels tall, and read
     /// as a single line (amounts restricted to the characters an amount can hold).

@@ -35,11 +35,7 @@ package final class RecognitionFloor {
         switch input {
         case .prepared:
             // The first read's page, opened and prepared as `PageReader` does.
-            let opened = try reader.open(bytes: bytes, path: path)
-            image = try Preprocessor.prepare(
-                opened.grey, measurement: opened.measurement, greySteps: opened.greySteps,
-                decodedScale: opened.decodedScale, options: options.preprocess, path: path
-            ).image
+            image = try reader.prepare(reader.open(bytes: bytes, path: path), preprocess: options.preprocess).image
         case .raw:
             let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
             image = try ImageLoader.decode(bytes, header: header, path: path)

@@ -1,7 +1,7 @@
-/// Where the ledger is when the command line does not say.
-///
-/// `grade` resolves the same default on its own (`GradeCommand.ledgerPath`); this
-/// copy lets `report` and `rescore` share it without editing the grading command.
+import ReceiptCore
+
+/// Where the ledger is when the command line does not say: every command that
+/// reads or writes it resolves its path here.
 enum LedgerLocation {
     static let defaultPath = "Grading/ledger.jsonl"
 
@@ -10,5 +10,20 @@ enum LedgerLocation {
         if let option { return option }
         if let variable = environment["RECEIPTS_LEDGER"], !variable.isEmpty { return variable }
         return defaultPath
+    }
+}
+
+extension Ledger {
+    /// The ledger's events, with its warnings (torn or unreadable lines) printed;
+    /// `nil`, after one error line, when it cannot be read at all.
+    func read(reportingTo console: Console) -> Contents? {
+        do {
+            let contents = try read()
+            for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+            return contents
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return nil
+        }
     }
 }

@@ -9,14 +9,7 @@ extension GradeCommand {
             console.diagnostic("Error: \(problem)")
             return .failure
         }
-        let contents: Ledger.Contents
-        do {
-            contents = try ledger.read()
-        } catch {
-            console.diagnostic("Error: \(error)")
-            return .failure
-        }
-        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        guard let contents = ledger.read(reportingTo: console) else { return .failure }
         var session = GradingSession(records: records, state: LedgerState(events: contents.events))
         guard session.receiptCount > 0 else {
             console.diagnostic("Error: \(scans) has no readable receipt to grade (\(session.ungradable) line(s) with errors).")

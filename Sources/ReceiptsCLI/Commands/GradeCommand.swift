@@ -114,14 +114,7 @@ public struct GradeCommand: Equatable, Sendable {
 
     func gradeAgainstTruth(_ records: [ScanRecord], labels: String, console: Console) -> ExitCode {
         let ledger = Ledger(path: ledgerPath)
-        let contents: Ledger.Contents
-        do {
-            contents = try ledger.read()
-        } catch {
-            console.diagnostic("Error: \(error)")
-            return .failure
-        }
-        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        guard let contents = ledger.read(reportingTo: console) else { return .failure }
         let state = LedgerState(events: contents.events)
         // `sroie/labels` is named after its data set, not after the generic `labels`.
         let folder = URL(fileURLWithPath: labels).standardizedFileURL

@@ -38,11 +38,9 @@ public struct LedgerCommand: Equatable, Sendable {
           -h, --help          show this help
         """
 
-    /// The ledger path every command uses: the option, then `$RECEIPTS_LEDGER`, then `Grading/ledger.jsonl`.
+    /// The ledger path every command uses (see ``LedgerLocation``).
     static func path(_ option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let option { return option }
-        if let variable = environment["RECEIPTS_LEDGER"], !variable.isEmpty { return variable }
-        return "Grading/ledger.jsonl"
+        LedgerLocation.path(option: option, environment: environment)
     }
 
     /// Parses what follows `receipts ledger`.
@@ -90,14 +88,7 @@ public struct LedgerCommand: Equatable, Sendable {
             console.diagnostic("Error: there is no ledger at \(path); give one with --ledger FILE or $RECEIPTS_LEDGER.")
             return .failure
         }
-        let contents: Ledger.Contents
-        do {
-            contents = try Ledger(path: path).read()
-        } catch {
-            console.diagnostic("Error: \(error)")
-            return .failure
-        }
-        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        guard let contents = Ledger(path: path).read(reportingTo: console) else { return .failure }
         let rows = LedgerState(events: contents.events).rows
         switch format {
         case .csv:

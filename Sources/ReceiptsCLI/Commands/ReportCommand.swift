@@ -85,14 +85,7 @@ public struct ReportCommand: Equatable, Sendable {
                 .description)
             return .usage
         }
-        let contents: Ledger.Contents
-        do {
-            contents = try Ledger(path: path).read()
-        } catch {
-            console.diagnostic("Error: \(error)")
-            return .failure
-        }
-        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        guard let contents = Ledger(path: path).read(reportingTo: console) else { return .failure }
         let text: String
         do {
             text = try render(contents.events, source: path)

@@ -98,14 +98,7 @@ public struct RescoreCommand: Equatable, Sendable {
     func run(console: Console, environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitCode {
         let path = LedgerLocation.path(option: ledger, environment: environment)
         let ledger = Ledger(path: path)
-        let contents: Ledger.Contents
-        do {
-            contents = try ledger.read()
-        } catch {
-            console.diagnostic("Error: \(error)")
-            return .failure
-        }
-        for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
+        guard let contents = ledger.read(reportingTo: console) else { return .failure }
         let state = LedgerState(events: contents.events)
         guard state.receipts.values.contains(where: { !$0.truth.isEmpty }) else {
             console.diagnostic(
