@@ -116,6 +116,28 @@ struct ExtractionRuleTests {
         #expect(extract(["DINER", "03/04/2018 12:30", "Total|$5.00"], order: .dmy)[.date]?.value == "2018-04-03")
     }
 
+    @Test func aMonthFirstOnlyDateOnADayFirstPageIsDoubted() throws {
+        let doubted = try #require(extract(["KEDAI SDN BHD", "Date: 05/16/2017 10:00", "Total|RM5.00"])[.date])
+        #expect(doubted.value == "2017-05-16")
+        #expect(doubted.reason.contains("only readable month-first, yet 'BHD'"))
+        let plain = try #require(extract(["DINER", "Date: 05/16/2017 10:00", "Total|$5.00"])[.date])
+        #expect(plain.confidence >= doubted.confidence + 0.15)
+        #expect(!plain.reason.contains("only readable"))
+    }
+
+    @Test func twoDatesOneDigitApartAreDoubtedAsAMisread() throws {
+        let doubted = try #require(extract(["SHOP", "Date : 19-06-2018 11:35:35", "Item|5.00", "Closed: 15-06-2018"])[.date])
+        #expect(doubted.value == "2018-06-19")
+        #expect(doubted.reason.contains("'15-06-2018' on another row differs by one digit"))
+        #expect(doubted.confidence < Rereads.confidenceBelow)
+        #expect(Rereads.requests(for: extract(["SHOP", "Date : 19-06-2018 11:35:35", "Closed: 15-06-2018"])).contains { $0.field == .date })
+        let distinct = try #require(extract(["SHOP", "Date : 19-06-2018 11:35:35", "Item|5.00", "Since: 01-01-1999"])[.date])
+        #expect(!distinct.reason.contains("differs by one digit"))
+        #expect(DateFields.oneDigitApart("13/03/2017", "18/03/2017"))
+        #expect(!DateFields.oneDigitApart("13/03/2017", "18/04/2017"))
+        #expect(!DateFields.oneDigitApart("13/03/2017", "13/03/2017 "))
+    }
+
     @Test func expiryAndFutureDatesAreRejected() throws {
         let extraction = extract(["SHOP", "Card EXP 08/27/2025", "Valid until 31/12/2031", "Date 05/03/2024 10:00"])
         #expect(extraction[.date]?.value == "2024-03-05")

@@ -32,6 +32,11 @@ struct DateFields {
                 return (.mdy, "'\(item.match.text)' can only be month-first")
             }
         }
+        return countryOrder() ?? (.dmy, "no hint on the page: day-first, as most of the world writes dates")
+    }
+
+    /// The day/month order the page's country and currency hints suggest, if any.
+    func countryOrder() -> (DateOrder, String)? {
         let words = Set(analysis.rows.flatMap(\.labelWords))
         let currencies = Set(analysis.allAmounts.compactMap(\.amount.parsed.currency))
         let dayFirstHints = ["MALAYSIA", "BHD", "RM", "GST", "VAT", "UK", "LTD", "SINGAPORE", "AUSTRALIA", "ABN", "MWST", "TVA", "IVA"]
@@ -40,7 +45,7 @@ struct DateFields {
             return (.dmy, "\(code) amounts: day-first")
         }
         if currencies.contains("USD") { return (.mdy, "$ amounts and no other country hint: month-first") }
-        return (.dmy, "no hint on the page: day-first, as most of the world writes dates")
+        return nil
     }
 
     func date() -> (field: Field?, reason: String?, time: Field?) {
@@ -93,12 +98,34 @@ struct DateFields {
         if best.0.row.row.confidence < 60 { confidence -= 0.2 }
         var reason = best.3
         if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
+        // Two dates one digit apart are more often one date misread than two dates
+        // (`Date 19-06-2018` over `Closed 15-06-2018`): doubt it, so it is read again.
+        if let twin = candidates.first(where: { $0.1 != best.1 && Self.oneDigitApart($0.0.match.text, best.0.match.text) }) {
+            confidence -= 0.2
+            reason += "; '\(twin.0.match.text)' on another row differs by one digit: one of them is misread"
+        }
+        // A date readable only month-first on a page from a day-first country
+        // (`05/16/2017` on a ringgit receipt) is as likely a misread digit as a foreign
+        // till: doubt it. (A `$` is no such hint: too many countries print one.)
+        if best.0.match.style == .numeric, self.order == .auto, best.0.match.dayFirst == nil,
+            let (hinted, hint) = countryOrder(), hinted == .dmy
+        {
+            confidence -= 0.15
+            reason += "; only readable month-first, yet \(hint)"
+        }
         let field = Field(
             value: best.1.iso, text: best.0.match.text, box: box(of: best.0.match, in: best.0.row),
             row: best.0.row.text, confidence: min(max(confidence, 0.05), 0.99),
             rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : "first-date",
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
+    }
+
+    /// Whether two printed dates have the same digits but one.
+    static func oneDigitApart(_ a: String, _ b: String) -> Bool {
+        let x = a.filter(\.isNumber), y = b.filter(\.isNumber)
+        guard x.count == y.count, x.count >= 4 else { return false }
+        return zip(x, y).filter { $0 != $1 }.count == 1
     }
 
     /// Whether a time is printed right after the match (`25032018 13:11:54`).
