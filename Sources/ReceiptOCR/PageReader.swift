@@ -79,42 +79,45 @@ public final class PageReader {
         let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
         var decodeSeconds = 0.0
         var greySeconds = 0.0
-        var measured: Preprocessor.TextMeasurement?
         if let reduction = Self.jpegReduction(for: header) {
-            // A big JPEG is first decoded at half size, as grey: libjpeg does both in its
-            // inverse DCT, in a fraction of the time and memory of a full colour decode.
-            // When the page is to be scaled well below half size anyway, that decode is
-            // the page; otherwise the file is decoded whole and the text measured on the
-            // half-size decode stands (it is measured at 1,200 px across either way).
+            // A big JPEG is decoded at half size: libjpeg reduces inside its inverse DCT,
+            // in a fraction of the time and memory of a full decode (a 35-megapixel scan
+            // takes 140 MB whole). First as grey, which libjpeg also gives for free, to
+            // measure the text (measured at 1,200 px across either way); when the page is
+            // to be scaled well below half size, that decode is the page.
             let image = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction, luminanceOnly: true)
             decodeSeconds += lap()
             var steps = ["JPEG decoded at 1/\(reduction) size"]
             let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
             if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
-            var measurement = Preprocessor.measureText(in: grey)
+            let measurement = Preprocessor.measureText(in: grey)
             let decodedScale = 1 / Double(reduction)
-            // Only a page resampled down from the half-size decode reads as it would from
-            // the whole file: kept as it is, or enlarged, libjpeg's reduction and its
-            // luminance cost photos some words (two fields fewer on the 34 big images
-            // of the development set, against one more when the page is scaled down).
             let resample = Preprocessor.scale(for: measurement, decodedScale: decodedScale, options: options.preprocess) / decodedScale
             if resample < 1 / options.preprocess.scaleTolerance {
                 return OpenedImage(
                     grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
                     greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
             }
-            measurement.textHeight = measurement.textHeight.map { $0 / decodedScale }
-            measured = measurement
+            // Kept near half size or enlarged, JPEG's luminance cost photos words (two
+            // fields fewer on the 31 big images of the development set) where Leptonica's
+            // grey of the colour half-size decode reads as well as the whole file scaled
+            // down (as many fields right, 77 of 91) at under half the cost.
             greySeconds += lap()
+            let colour = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction)
+            decodeSeconds += lap()
+            var colourSteps = ["JPEG decoded at 1/\(reduction) size"]
+            let page = try Preprocessor.greyscale(colour, path: path, steps: &colourSteps)
+            return OpenedImage(
+                grey: page, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
+                greySteps: colourSteps, decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
         }
         let image = try ImageLoader.decode(bytes, header: header, path: path)
         decodeSeconds += lap()
         var steps: [String] = []
         let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
-        let measurement = measured ?? Preprocessor.measureText(in: grey)
         return OpenedImage(
-            grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement, greySteps: steps,
-            decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
+            grey: grey, decodedScale: 1, header: header, path: path, measurement: Preprocessor.measureText(in: grey),
+            greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
     }
 
     /// The reduction a big JPEG is first decoded at: 2 when half size still leaves
