@@ -161,6 +161,40 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value == "WELCOME" })
     }
 
+    @Test func theNameAfterWelcomeToIsTheMerchant() throws {
+        let merchant = try #require(extract(["Welcome to Chick-fil-A", "Order 12", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "Chick-fil-A")
+        #expect(merchant.reason.contains("the name after 'welcome to'"))
+        #expect(extract(["WELCOME", "THANK YOU", "Total|5.00"])[.merchant] == nil)
+    }
+
+    @Test(arguments: [
+        ("EDWARDS DRIVE IN", "Feb 11, 2012 10:03am"), ("Pizza Hut #744007", "870 W Rusk St"),
+        ("Woolworths @) |", "The fresh food people"), ("China Mobile Hong Kong Co. Ltd.", "Shop 12, 3 Queen's Road"),
+        ("BOULEVARD STATION", "BRONX, New York"),
+    ])
+    func namesThatLookLikeContactOrAddressLinesAreStillNames(name: String, next: String) throws {
+        let merchant = try #require(extract([name, next, "Total|5.00"])[.merchant])
+        #expect(merchant.value == MerchantField.clean(name))
+        #expect(MerchantField.clean(name) != "")
+    }
+
+    @Test func contactAddressAndFormLinesAreStillRejected() throws {
+        let merchant = try #require(extract([
+            "STATION: 02", "Mobile 012-345 6789", "12 Drive Lane", "info@shop.example", "HOLLY CAFE", "Total|5.00",
+        ])[.merchant])
+        #expect(merchant.value == "HOLLY CAFE")
+        #expect(merchant.rejected.contains { $0.value == "STATION: 02" && $0.lost == "a labelled field" })
+        #expect(merchant.rejected.contains { $0.value == "info@shop.example" && $0.lost == "a web or e-mail address" })
+        #expect(merchant.rejected.contains { $0.value.hasPrefix("Mobile") && $0.lost.contains("MOBILE") })
+    }
+
+    @Test func aKindOfBusinessAloneLosesToTheNameAboveIt() throws {
+        let merchant = try #require(extract(["*IBERIA RESTAURANT*", "12 Lunch", "Aug17'16 11:54AM", "Restaurant", "1 Caesar Sal|10.50"])[.merchant])
+        #expect(merchant.value == "IBERIA RESTAURANT")
+        #expect(merchant.rejected.contains { $0.value == "Restaurant" })
+    }
+
     @Test func legalNameBeatsALargerLogoAndIsCleaned() throws {
         let merchant = try #require(extract(["tan woon yann", "MR D.1.¥. (JOHOR) SDN BHD (860671-D)", "Lot 1851-A Jalan KPB 6"], firstRowHeight: 32)[.merchant])
         #expect(merchant.value == "MR D.I.Y. (JOHOR) SDN BHD")

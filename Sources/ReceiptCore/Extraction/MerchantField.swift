@@ -65,9 +65,11 @@ struct MerchantField {
                 }
                 continue
             }
-            let words = row.labelWords
+            let welcome = Self.welcomed(row)
+            let words = welcome.map(Vocabulary.fold) ?? row.labelWords
             var score = 1.0 - Double(row.index) / Double(window)
             var why: [String] = ["row \(row.index) from the top"]
+            if welcome != nil { why.append("the name after 'welcome to'") }
             let size = Double(row.row.height) / max(typical, 1)
             if size > 1.15 {
                 score += min(size - 1, 1) * 0.8
@@ -80,6 +82,11 @@ struct MerchantField {
             } else if words.contains(where: Self.businessWords.contains) || Self.isCashAndCarry(row.text) {
                 score += 0.3
                 why.append("names a kind of business")
+            }
+            // `RESTAURANT` alone says what kind of place, not which one.
+            if !words.isEmpty, words.allSatisfy({ Self.businessWords.contains($0) || Self.legalForms.contains($0) }) {
+                score -= 0.6
+                why.append("only a kind of business")
             }
             // Logos and artwork read as junk with low confidence.
             score += min(max((row.row.confidence - 70) / 30, -1.5), 0.5) * 0.6
@@ -98,13 +105,14 @@ struct MerchantField {
             }
             let junk = row.text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !"&'.-()@,".contains($0) }.count
             score -= Double(junk) * 0.15
-            scored.append(Scored(rows: [row], text: row.text, score: score, why: why))
+            scored.append(Scored(rows: [row], text: welcome ?? row.text, score: score, why: why))
         }
         guard var best = scored.max(by: { $0.score < $1.score }) else {
             return (nil, "no name-like row near the top")
         }
         // A name printed over two rows: the legal form on the next row finishes it
-        // (`S.H.H. MOTOR (SUNGAI RENGIT)` / `SDN. BHD.`), or the row above, in the same
+        // (`S.H.H. MOTOR (SUNGAI RENGIT)` / `SDN. BHD.`), as does a kind of business in
+        // the same type size (`QUILL & COMPASS` / `BOOKS`), or the row above, in the same
         // type size, starts it (`WESTERN EASTERN` / `STATIONERY SDN. BHD`).
         if let row = best.rows.last, rows.indices.contains(row.index + 1) {
             let next = rows[row.index + 1]
@@ -112,6 +120,7 @@ struct MerchantField {
             let unclosed = row.text.filter { $0 == "(" }.count > row.text.filter { $0 == ")" }.count
             if next.amounts.isEmpty, !next.labelWords.isEmpty,
                 next.labelWords.allSatisfy(Self.legalForms.contains)
+                    || (sameSize && next.labelWords.allSatisfy({ Self.legalForms.contains($0) || Self.businessWords.contains($0) }))
                     || (!Self.hasLegalForm(row) && Self.hasLegalForm(next) && sameSize && rejection(of: next) == nil)
                     || (unclosed && sameSize && next.text.contains(")") && rejection(of: next) == nil)
             {
@@ -216,9 +225,24 @@ struct MerchantField {
         return squeezed.contains("CASH&CARRY") || squeezed.contains("CASHANDCARRY")
     }
 
+    /// The words after a greeting that names the place (`Welcome to Chick-fil-A`), if the row is one.
+    static func welcomed(_ row: AnalyzedRow) -> String? {
+        let words = row.row.words.map(\.text)
+        guard let start = words.firstIndex(where: { Vocabulary.fold($0) == ["WELCOME"] }), start <= 1,
+            words.indices.contains(start + 2), Vocabulary.fold(words[start + 1]) == ["TO"]
+        else { return nil }
+        return words[(start + 2)...].joined(separator: " ")
+    }
+
+    /// Whether the row names a drive-in or drive-through, where `DRIVE` is no street.
+    static func isDriveIn(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { $0 == "DRIVE" && ["IN", "THRU", "THROUGH"].contains($1) }
+    }
+
     func rejection(of row: AnalyzedRow) -> String? {
-        let words = row.labelWords
-        let text = row.text
+        let welcome = Self.welcomed(row)
+        let words = welcome.map(Vocabulary.fold) ?? row.labelWords
+        let text = welcome ?? row.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         if letters < 2 { return "no letters" }
@@ -227,21 +251,42 @@ struct MerchantField {
         }
         if !row.amounts.isEmpty { return "holds an amount" }
         if !row.dates.isEmpty || !row.times.isEmpty { return "a date or time" }
-        if text.contains("@") || text.lowercased().contains("www") || text.lowercased().contains(".com") {
+        // An e-mail address has a name on both sides of its `@`; a lone `@` is a speck or a logo.
+        let email = row.row.words.contains { word in
+            guard let at = word.text.firstIndex(of: "@") else { return false }
+            return word.text[..<at].contains(where: \.isLetter) && word.text[word.text.index(after: at)...].contains(where: \.isLetter)
+        }
+        if email || text.lowercased().contains("www") || text.lowercased().contains(".com") {
             return "a web or e-mail address"
         }
-        // `CASH & CARRY` names a kind of wholesaler, not a payment.
+        // `CASH & CARRY` names a kind of wholesaler, not a payment; a registered name
+        // without a number (`China Mobile Hong Kong Co. Ltd.`) is no telephone line.
         let cashAndCarry = Self.isCashAndCarry(text)
-        if let word = words.first(where: { Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") }) {
+        let registeredName = Self.hasLegalForm(row) && digits == 0
+        let contact: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
+        if let word = words.first(where: {
+            Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") && !(registeredName && contact.contains($0))
+        }) {
             return "'\(word)' marks contact, bookkeeping or a greeting"
         }
-        // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) is
-        // not part of the name: it does not make the row a number.
-        let nameDigits = Self.hasLegalForm(row) ? Self.clean(text).filter(\.isNumber).count : digits
+        // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) or a
+        // store number (`Pizza Hut #744007`) is not part of the name: it does not make
+        // the row a number.
+        let storeNumbers = row.row.words.filter { $0.text.hasPrefix("#") }.map { $0.text.filter(\.isNumber).count }.reduce(0, +)
+        let nameDigits = (Self.hasLegalForm(row) ? Self.clean(text).filter(\.isNumber).count : digits) - storeNumbers
         if nameDigits * 2 > letters { return "mostly digits" }
+        // `STATION: 02`, `NAME: 29`: a form's field and its value.
+        if !Self.hasLegalForm(row), let first = row.row.words.first(where: { $0.text.contains(where: \.isLetter) }),
+            first.text.hasSuffix(":"), digits > 0
+        {
+            return "a labelled field"
+        }
         let hasNumber = words.contains { $0.contains(where: \.isNumber) }
-        // A registered name may carry a place (`MR D.I.Y. (JOHOR) SDN BHD`): not an address.
-        if !Self.hasLegalForm(row), let word = words.first(where: Self.addressWords.contains),
+        // A registered name may carry a place (`MR D.I.Y. (JOHOR) SDN BHD`), and a
+        // business without a house number its street (`BOULEVARD STATION`, `EDWARDS
+        // DRIVE IN`): not addresses.
+        let business = !hasNumber && (words.contains(where: Self.businessWords.contains) || Self.isDriveIn(words))
+        if !Self.hasLegalForm(row), !business, let word = words.first(where: Self.addressWords.contains),
             hasNumber || words.count <= 4 || word.count > 4
         {
             return "an address ('\(word)')"
