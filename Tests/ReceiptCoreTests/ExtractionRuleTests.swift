@@ -195,6 +195,13 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value == "Restaurant" })
     }
 
+    @Test func fragmentsAroundACapitalisedNameAreDropped() {
+        #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
+        #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")
+        #expect(MerchantField.clean("KEDAI ABC Sdn Bhd") == "KEDAI ABC Sdn Bhd")
+        #expect(MerchantField.clean("El Farol") == "El Farol")
+    }
+
     @Test func legalNameBeatsALargerLogoAndIsCleaned() throws {
         let merchant = try #require(extract(["tan woon yann", "MR D.1.¥. (JOHOR) SDN BHD (860671-D)", "Lot 1851-A Jalan KPB 6"], firstRowHeight: 32)[.merchant])
         #expect(merchant.value == "MR D.I.Y. (JOHOR) SDN BHD")

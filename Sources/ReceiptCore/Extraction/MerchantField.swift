@@ -321,6 +321,22 @@ struct MerchantField {
         // Specks read as a letter or two at either end (`ae TRI SHAAS`, `RESTAURANT a`).
         while words.count > 1, let first = words.first, isSpeck(first) { words.removeFirst() }
         while words.count > 1, let last = words.last, isSpeck(last) { words.removeLast() }
+        // A name in capitals flanked by short lower- or mixed-case fragments
+        // (`Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re`, `aaa JAWED HABIB`):
+        // specks and artwork read as letters. A legal form (`Sdn Bhd`) stays.
+        func isCapitalised(_ word: String) -> Bool {
+            let letters = word.filter(\.isLetter)
+            return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+        }
+        func isFragment(_ word: String) -> Bool {
+            let letters = word.filter(\.isLetter)
+            return !letters.isEmpty && letters.count <= 3 && !letters.allSatisfy(\.isUppercase)
+                && !legalForms.contains(Vocabulary.fold(word).first ?? "")
+        }
+        if words.filter(isCapitalised).count >= 2 {
+            while words.count > 2, let first = words.first, isFragment(first) { words.removeFirst() }
+            while words.count > 2, let last = words.last, isFragment(last) { words.removeLast() }
+        }
         let stray = Set("|~_*=<>`'\"“”‘’^;:,.-#»«•·")
         while let first = words.first, first.allSatisfy({ stray.contains($0) || (!$0.isLetter && first.count == 1) }) {
             words.removeFirst()
