@@ -189,8 +189,10 @@ if [ "$batch" -gt 0 ]; then
       "$receipts" scan --jobs "$cores" --single-pass "$dir" > "$out/batch-$size.jsonl" 2> "$out/batch-$size.log" || true
     wall=$(elapsed "$start" "$(now)")
     rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$out/batch-$size.time")
-    printf "  %5d images: peak RSS %4d MB, %5d lines written, %.1f s (target < 400 MB, flat)\n" \
+    recognise=$(sed -n 's/^Stage time.* recognise \([0-9.]*\) s.*/\1/p' "$out/batch-$size.log")
+    printf "  %5d images: peak RSS %4d MB, %5d lines written, %.1f s (target < 400 MB, flat);" \
       "$size" "$rss" "$(grep -c . "$out/batch-$size.jsonl" || true)" "$wall"
+    awk -v r="${recognise:-0}" -v w="$wall" -v j="$cores" 'BEGIN { printf " everything but recognition %.1f%% of wall time\n", 100 * (1 - r / (j * w)) }'
     rm -rf "$dir"
   done
 fi
