@@ -61,6 +61,45 @@ struct ExtractionRuleTests {
         #expect(extraction[.tax]?.value == "0.60")
     }
 
+    @Test(arguments: ["Total GST", "TOTAL TAX"])
+    func aTotalTaxLineIsTaxEvenWhenTheTotalIsUnreadable(label: String) throws {
+        // The total's value was misread (`11.6¢`): the tax line must not stand in for it.
+        let extraction = extract(["SHOP", "(Excluded GST) Sub Total|10.94", "\(label)|0.66", "TOTAL 11.6¢", "Thank you"])
+        #expect(extraction[.tax]?.value == "0.66")
+        // The unreadable total is what the subtotal and tax add up to, and says it is derived.
+        let derived = try #require(extraction[.total])
+        #expect(derived.value == "11.60")
+        #expect(derived.derived == true)
+        #expect(derived.reason.contains("subtotal 10.94 + tax 0.66"))
+        // Read, the total wins; the tax line is never among its rivals.
+        let read = try #require(extract(["SHOP", "(Excluded GST) Sub Total|10.94", "\(label)|0.66", "TOTAL|11.60"])[.total])
+        #expect(read.value == "11.60")
+        #expect(!read.rejected.contains { $0.value == "0.66" && $0.rule == "total-label" })
+    }
+
+    @Test(arguments: ["Total Excluded Tax :", "Total Exctuded Tax :"])
+    func aTotalBeforeTaxPrintedLastIsNotTheTotal(label: String) throws {
+        let total = try #require(extract(["SHOP", "Total|13.10", "\(label)|12.36", "GST 6%|0.74"])[.total])
+        #expect(total.value == "13.10")
+    }
+
+    @Test func aTotalLabelWithItsValueLostTakesTheArithmeticAsDerived() throws {
+        let rows = ["THAI KITCHEN", "PLAIN RICE 4 1.80|7.20", "COCONUT WATER 1|6.50", "Grand Total", "Cash Received|100.00", "Change|7.20"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "92.80")
+        #expect(total.rule == "arithmetic")
+        #expect(total.derived == true)
+        #expect(total.reason.contains("with no readable value; cash 100.00 − change 7.20"))
+        // The change matching an item's price is no repeat of a total.
+        #expect(!total.reason.contains("printed"))
+        // Read unsurely, the cash is not trusted to derive from.
+        let unsure = Extractor.extract(
+            from: SyntheticPage.make(rows, confidence: 70),
+            options: ExtractionOptions(today: CalendarDate(year: 2026, month: 11, day: 29)))
+        #expect(unsure[.total]?.value != "92.80")
+        #expect(unsure[.total]?.rule != "repeated-amount")
+    }
+
     @Test func taxSummaryTableTotalIsIgnored() throws {
         let total = try #require(extract([
             "SHOP", "Total Sales (Inclusive of GST)|5.30", "CASH|5.30", "Change|0.00", "GST SUMMARY",

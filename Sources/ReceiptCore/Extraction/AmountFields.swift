@@ -40,9 +40,10 @@ struct AmountFields {
         guard let total = [label.kinds[.total], label.kinds[.roundedTotal]].compactMap({ $0 }).min() else { return true }
         if tax < total { return true }
         if isInclusive(label) { return false }
-        // `TOTAL GST 1.31` is tax; `Total Sales … GST 80.90` (an inclusive total whose
+        // `TOTAL GST 1.31` is tax (the phrase itself names tax, starting where the
+        // total word does); `Total Sales … GST 80.90` (an inclusive total whose
         // "inclusive" OCR mangled) is not.
-        return tax == total + 1
+        return tax <= total + 1
     }
 
     func isInclusive(_ label: Label) -> Bool {
@@ -344,8 +345,35 @@ struct AmountFields {
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
             return (makeField(proposal, support: hows, rejected: rejected), nil)
         }
-        // Repeats: the same amount printed on two or three rows.
-        if let (value, count) = counts.filter({ $0.value >= 2 && printed[$0.key] != nil }).max(by: { ($0.key) < ($1.key) }),
+        // A total label whose value could not be read, where the page's arithmetic
+        // gives one value (`Grand Total` over `Cash 100.00`, `Change 7.20`): that value,
+        // marked as derived, never as read.
+        // Only from sums read surely: a misread cash amount would pass its error on.
+        let sure = support.compactMapValues { ways -> [Support]? in
+            let kept = ways.filter { $0.confidence >= 85 }
+            return kept.isEmpty ? nil : kept
+        }
+        if let label = unreadTotalLabel(), let (value, ways) = sure.max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
+            sure.filter({ $0.value.count == ways.count }).count == 1, value.cents > 0
+        {
+            let hows = ways.map(\.how)
+            let confidence = 0.45 + min(Double(hows.count), 2) * 0.1
+            let field = Field(
+                value: value.decimalString, text: label.text, box: label.row.box, row: label.text,
+                confidence: confidence, rule: "arithmetic",
+                reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
+                rejected: rejected, derived: true)
+            return (field, nil)
+        }
+        // Repeats: the same amount printed on two or three rows, the change given back
+        // not among them (an item's price and the change agreeing is chance).
+        var totalRowCounts: [Amount: Int] = [:]
+        for row in analysis.rows where !(row.has(.change) && !row.has(.savings)) {
+            let values: Set<Amount> = Set(row.amounts.map { $0.parsed.amount })
+            for value in values where value.cents > 0 { totalRowCounts[value, default: 0] += 1 }
+        }
+        let repeated = totalRowCounts.filter { $0.value >= 2 && printed[$0.key] != nil }
+        if let (value, count) = repeated.max(by: { $0.key < $1.key }),
             let (row, amount) = printed[value], count <= 3
         {
             let proposal = Proposal(
@@ -399,6 +427,15 @@ struct AmountFields {
         guard let value = candidates.first(where: { $0.cents % 5 == 0 }) else { return nil }
         if printed.contains(where: { $0.value == value && $0.row.index > item.labelRow.index }) { return nil }
         return (value, value - winner.value)
+    }
+
+    /// The last strong total label on the page that has no value of its own or
+    /// beside it: OCR lost the value.
+    func unreadTotalLabel() -> AnalyzedRow? {
+        analysis.rows.last { row in
+            row.amounts.isEmpty && (row.has(.total) || row.has(.roundedTotal)) && isStrongTotal(row.label)
+                && !isExcludedFromTotal(row.label) && analysis.value(for: row) == nil
+        }
     }
 
     /// Whether a total label is a real one, not only `AMOUNT`, `BALANCE` or `PAYABLE`.
