@@ -100,6 +100,21 @@ struct ExtractionRuleTests {
         #expect(unsure[.total]?.rule != "repeated-amount")
     }
 
+    @Test func aMisreadDigitIsCorrectedToTheRoundedSumWhenRoundingIsPrinted() throws {
+        var page = SyntheticPage.make(["SHOP", "Sub Total|106.10", "Total GST|6.37", "Rounding|-0.02", "Total|112.46"])
+        // The total's print was read less surely than the lines that add up to it.
+        let totalLine = page.words.map(\.line).max()
+        page.words = page.words.map { word in
+            var word = word
+            if word.line == totalLine { word.confidence = 50 }
+            return word
+        }
+        let total = try #require(Extractor.extract(from: page, options: ExtractionOptions())[.total])
+        #expect(total.value == "112.45")
+        #expect(total.derived == true)
+        #expect(total.reason.contains("subtotal 106.10 + tax 6.37 + rounding -0.02 = 112.45"))
+    }
+
     @Test func taxSummaryTableTotalIsIgnored() throws {
         let total = try #require(extract([
             "SHOP", "Total Sales (Inclusive of GST)|5.30", "CASH|5.30", "Change|0.00", "GST SUMMARY",

@@ -166,6 +166,10 @@ struct AmountFields {
         if let subtotal, let tax {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
             add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
+            if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
+                let r = rounding.parsed.amount
+                add(s + t + r, "subtotal \(s) + tax \(t) + rounding \(r)", [subtotal, tax, rounding])
+            }
             if let tip {
                 add(s + t + tip.parsed.amount, "subtotal \(s) + tax \(t) + tip \(tip.parsed.amount)", [subtotal, tax, tip])
             }
@@ -406,10 +410,16 @@ struct AmountFields {
             let digits = String(value.cents)
             guard digits.count == read.count, value != winner.value else { return false }
             guard zip(digits, read).filter({ $0 != $1 }).count == 1 else { return false }
-            // The sum must be read more surely than the total it corrects (rounding
-            // alone says nothing about a digit two places up).
-            return ways.contains { !$0.how.contains("rounding") && $0.confidence > winner.amount.confidence + 3 }
+            // The sum must be read more surely than the total it corrects (a total with
+            // its own rounding says nothing about a digit two places up).
+            return ways.contains { !$0.how.contains("with rounding") && $0.confidence > winner.amount.confidence + 3 }
         }
+        // With a rounding line printed above the total, the total is the rounded sum.
+        let roundingAbove = labelled.contains {
+            $0.label.has(.rounding) && !$0.label.has(.total) && $0.labelRow.index < winner.row.index
+        }
+        let rounded = matches.filter { $0.value.contains { $0.how.contains("+ rounding") } }
+        if roundingAbove, rounded.count == 1, let (value, ways) = rounded.first { return (value, ways.map(\.how)) }
         guard matches.count == 1, let (value, ways) = matches.first else { return nil }
         return (value, ways.map(\.how))
     }
