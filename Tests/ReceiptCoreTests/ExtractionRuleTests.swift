@@ -115,6 +115,17 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("subtotal 106.10 + tax 6.37 + rounding -0.02 = 112.45"))
     }
 
+    @Test func twoItemsAtOnePriceAreNoTotal() throws {
+        let rows = ["CAFE", "Table 4", "Guests 2", "2 BUNUELOS|2.00", "1 CAFE SOLO|2.00", "1 PAELLA MIXTA|26.45", "Thank you"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "26.45")
+        #expect(total.rule == "largest-amount")
+        // Printed three times, or close to the largest amount, a repeat still counts.
+        let thrice = try #require(extract(["GARAGE", "In 08:02", "Out 17:45", "Parking|18.00", "a|$18.00", "x|$18.00", "Lost ticket fee|$40.00"])[.total])
+        #expect(thrice.value == "18.00")
+        #expect(thrice.rule == "repeated-amount")
+    }
+
     @Test func taxSummaryTableTotalIsIgnored() throws {
         let total = try #require(extract([
             "SHOP", "Total Sales (Inclusive of GST)|5.30", "CASH|5.30", "Change|0.00", "GST SUMMARY",

@@ -377,19 +377,22 @@ struct AmountFields {
             for value in values where value.cents > 0 { totalRowCounts[value, default: 0] += 1 }
         }
         let repeated = totalRowCounts.filter { $0.value >= 2 && printed[$0.key] != nil }
-        if let (value, count) = repeated.max(by: { $0.key < $1.key }),
-            let (row, amount) = printed[value], count <= 3
-        {
-            let proposal = Proposal(
-                amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
-                note: "printed on \(count) rows", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil)
-        }
         // Last resort: the largest amount not on an excluded row, outside the header.
         let header = max(2, analysis.rows.count / 6)
         let lastResort = eligible.filter {
             !$0.row.has(.cashTendered) && !$0.row.has(.payment) && !$0.row.has(.savings)
                 && $0.row.index >= header && $0.amount.parsed.hasDecimals && $0.amount.parsed.amount.cents > 0
+        }
+        let largestValue = lastResort.map(\.amount.parsed.amount).max()
+        // Twice, well below the largest amount, is two items at one price, not the total.
+        if let (value, count) = repeated.max(by: { $0.key < $1.key }),
+            let (row, amount) = printed[value], count <= 3,
+            count == 3 || largestValue.map({ value.cents * 2 >= $0.cents }) ?? true
+        {
+            let proposal = Proposal(
+                amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
+                note: "printed on \(count) rows", paired: false, inTableLine: false)
+            return (makeField(proposal, support: [], rejected: rejected), nil)
         }
         if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
             let proposal = Proposal(
