@@ -126,6 +126,18 @@ struct ExtractionRuleTests {
         #expect(thrice.rule == "repeated-amount")
     }
 
+    @Test func aLabelWithoutItsValueDoesNotBorrowALabelledRowsAmount() throws {
+        // `Amount Due: AED 105.` lost its decimals; `Food: AED 80.00` below it is its own line.
+        let total = try #require(extract(["CAFE", "TOTAL:|AED 105.00", "Amount Due: AED 105.", "Food:|AED 80.00", "Beverage:|AED 25.00"])[.total])
+        #expect(total.value == "105.00")
+    }
+
+    @Test func aGiftCardsRemainingBalanceIsNoTotal() throws {
+        let total = try #require(extract(["BURGERS", "Sub Total|$11.08", "Sales Tax|$0.87", "Order Total|$11.95", "Gift Card|$11.95", "Balance Remaining:|$18.05"])[.total])
+        #expect(total.value == "11.95")
+        #expect(!total.rejected.contains { $0.value == "18.05" && $0.rule == "total-label" })
+    }
+
     @Test func taxSummaryTableTotalIsIgnored() throws {
         let total = try #require(extract([
             "SHOP", "Total Sales (Inclusive of GST)|5.30", "CASH|5.30", "Change|0.00", "GST SUMMARY",

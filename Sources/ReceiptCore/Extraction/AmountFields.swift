@@ -59,7 +59,9 @@ struct AmountFields {
 
     /// Labels whose amount is never the total.
     func isExcludedFromTotal(_ label: Label) -> Bool {
-        label.qualifiesTotal(.savings) || label.qualifiesTotal(.quantity) || label.has(.change)
+        // What is left on a gift card or account (`Balance Remaining`, `Available Balance`).
+        let storedValue = label.words.contains { ["REMAINING", "AVAILABLE"].contains($0) }
+        return storedValue || label.qualifiesTotal(.savings) || label.qualifiesTotal(.quantity) || label.has(.change)
             || isSubtotal(label) || isTax(label)
             || label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
             || label.has(.tip) && !label.has(.total)

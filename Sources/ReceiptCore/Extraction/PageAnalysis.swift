@@ -41,9 +41,10 @@ public struct PageAnalysis: Sendable {
             let index = row.index + offset
             guard rows.indices.contains(index) else { continue }
             let other = rows[index]
-            // The value's row must be a bare amount: no label of its own.
+            // The value's row must be a bare amount: no label of its own (`Food: 80.00`).
             guard let amount = other.lastAmount, other.amounts.count == 1, other.kinds.isEmpty,
-                other.labelWords.filter({ $0.count > 1 }).count <= 1
+                other.labelWords.filter({ $0.count > 1 }).count <= 1,
+                !other.row.words.contains(where: { $0.text.hasSuffix(":") && $0.text.contains(where: \.isLetter) })
             else { continue }
             let distance = abs(amount.box.midY - row.row.box.midY)
             guard distance <= 2.5 * height else { continue }
