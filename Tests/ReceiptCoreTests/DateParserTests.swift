@@ -9,6 +9,7 @@ struct DateParserTests {
         ("Mar 4, 2024", "2024-03-04"), ("Jul03'12", "2012-07-03"), ("Feb11.2012", "2012-02-11"),
         ("ThuAug09,2012", "2012-08-09"), ("21NOV´15", "2015-11-21"), ("Date: 2O18-03-04", "2018-03-04"),
         ("11.02.18 14:08", "2018-02-11"), ("Mon Mar 04 2024", "2024-03-04"), ("28-Jun-2015", "2015-06-28"),
+        ("JUNO3'14 7:47PM", "2014-06-03"), ("Junl7'13", "2013-06-17"),
     ])
     func readsDayFirst(text: String, iso: String) throws {
         let match = try #require(DateParser.dates(in: text).first)
@@ -30,7 +31,7 @@ struct DateParserTests {
         #expect(match.resolved(.auto)?.iso == "2024-03-04")
     }
 
-    @Test(arguments: ["12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3"])
+    @Test(arguments: ["12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3", "Juno3 Road"])
     func ignoresWhatIsNotADate(text: String) {
         #expect(DateParser.dates(in: text).isEmpty)
     }

@@ -120,7 +120,11 @@ public enum DateParser {
             let digitAfter = after.isNumber
             let separatorBefore = "/-.".contains(before)
             let separatorAfter = "/-.".contains(after)
-            if (digitBefore && (digitAfter || separatorAfter)) || (digitAfter && (digitBefore || separatorBefore)) {
+            // Or right after a month's abbreviation, before a digit: the day's first
+            // digit (`JUNO3'14`, `Junl7'13`).
+            let afterMonth = digitAfter && index >= 3 && (index == 3 || !characters[index - 4].isLetter)
+                && months[String(characters[(index - 3)..<index]).lowercased()] != nil
+            if (digitBefore && (digitAfter || separatorAfter)) || (digitAfter && (digitBefore || separatorBefore)) || afterMonth {
                 out[index] = "Oo".contains(character) ? "0" : "1"
             }
         }
