@@ -266,6 +266,24 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value.hasPrefix("Mobile") && $0.lost.contains("MOBILE") })
     }
 
+    @Test func greetingAndSloganWordsInNamesAndLocationLines() throws {
+        #expect(try #require(extract(["WELCOME TO BEST BUY #478", "50-01 NORTHERN BOULEVARD", "Total|5.00"])[.merchant]).value == "BEST BUY #478")
+        #expect(try #require(extract(["Fresh Foods", "1234 Main Street", "Total|5.00"])[.merchant]).value == "Fresh Foods")
+        #expect(try #require(extract(["B & BEST RESTAURANT", "Lot 5 Jalan 2", "Total|5.00"])[.merchant]).value == "B & BEST RESTAURANT")
+        // Still slogans: a long line, or one naming no kind of business.
+        #expect(extract(["FRESH EVERY DAY, THE BEST PRICES", "Total|5.00"])[.merchant] == nil)
+        #expect(extract(["BEST PRICES", "Total|5.00"])[.merchant] == nil)
+        let merchant = try #require(extract(["Welcome To The Grand Wok", "At the MGM GRAND Hotel", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "The Grand Wok")
+        #expect(merchant.rejected.contains { $0.lost == "a location ('at …')" })
+    }
+
+    @Test func aNameEndedByAKindOfBusinessOnTheNextRowIsJoined() throws {
+        // The name a little larger than its kind, as printed.
+        let merchant = try #require(extract(["Vihar", "Vegetarian Restaurant", "12 Queens Road", "Total|5.00"], firstRowHeight: 24)[.merchant])
+        #expect(merchant.value == "Vihar Vegetarian Restaurant")
+    }
+
     @Test func aKindOfBusinessAloneLosesToTheNameAboveIt() throws {
         let merchant = try #require(extract(["*IBERIA RESTAURANT*", "12 Lunch", "Aug17'16 11:54AM", "Restaurant", "1 Caesar Sal|10.50"])[.merchant])
         #expect(merchant.value == "IBERIA RESTAURANT")
@@ -277,6 +295,8 @@ struct ExtractionRuleTests {
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")
         #expect(MerchantField.clean("KEDAI ABC Sdn Bhd") == "KEDAI ABC Sdn Bhd")
         #expect(MerchantField.clean("El Farol") == "El Farol")
+        #expect(MerchantField.clean("Vihar ‘ Vegetarian Restaurant") == "Vihar Vegetarian Restaurant")
+        #expect(MerchantField.clean("B & BEST RESTAURANT") == "B & BEST RESTAURANT")
     }
 
     @Test func legalNameBeatsALargerLogoAndIsCleaned() throws {

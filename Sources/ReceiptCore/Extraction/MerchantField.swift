@@ -27,7 +27,7 @@ struct MerchantField {
         "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE", "TMN",
         "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE",
     ]
-    static let rejectWords: Set<String> = [
+    static let rejectWords: Set<String> = Set<String>([
         // Contact and registration.
         "TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE", "EMAIL", "WWW", "HTTP", "HTTPS", "COM",
         "GST", "REG", "ROC", "SST", "VAT", "ABN", "TIN", "NPWP", "UEN", "NIF", "CIF", "REGISTRATION",
@@ -37,11 +37,12 @@ struct MerchantField {
         "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX",
         "NUMBER", "MANAGER", "PAYMENT", "SETTLED", "DINE", "EAT", "TAKEAWAY", "LUNCH", "DINNER", "BREAKFAST",
         "FACTURA", "SIMPLIFICADA", "TICKET", "MESA", "NUMERO", "KASSE", "BELEG", "QUITTUNG", "RECU", "REPRINT",
-        // Greetings and slogans.
-        "WELCOME", "THANK", "THANKS", "PLEASE", "AGAIN", "ENJOY", "VISIT", "HAVE", "NICE", "DAY", "FRESH",
-        "EVERY", "QUALITY", "BEST", "SINCE", "OPEN", "HOURS", "DAILY", "SAVE", "MORE", "LOW", "PRICES",
         // Footer policy lines.
         "GOODS", "SOLD", "RETURNABLE", "REFUND", "REFUNDABLE", "EXCHANGE", "EXCHANGEABLE", "POLICY",
+    ]).union(sloganWords)
+    static let sloganWords: Set<String> = [
+        "WELCOME", "THANK", "THANKS", "PLEASE", "AGAIN", "ENJOY", "VISIT", "HAVE", "NICE", "DAY", "FRESH",
+        "EVERY", "QUALITY", "BEST", "SINCE", "OPEN", "HOURS", "DAILY", "SAVE", "MORE", "LOW", "PRICES",
     ]
 
     struct Scored {
@@ -112,7 +113,8 @@ struct MerchantField {
         }
         // A name printed over two rows: the legal form on the next row finishes it
         // (`S.H.H. MOTOR (SUNGAI RENGIT)` / `SDN. BHD.`), as does a kind of business in
-        // the same type size (`QUILL & COMPASS` / `BOOKS`), or the row above, in the same
+        // the same type size (`QUILL & COMPASS` / `BOOKS`, `Vihar` / `Vegetarian
+        // Restaurant`), or the row above, in the same
         // type size, starts it (`WESTERN EASTERN` / `STATIONERY SDN. BHD`).
         if let row = best.rows.last, rows.indices.contains(row.index + 1) {
             let next = rows[row.index + 1]
@@ -121,6 +123,8 @@ struct MerchantField {
             if next.amounts.isEmpty, !next.labelWords.isEmpty,
                 next.labelWords.allSatisfy(Self.legalForms.contains)
                     || (sameSize && next.labelWords.allSatisfy({ Self.legalForms.contains($0) || Self.businessWords.contains($0) }))
+                    || (sameSize && next.labelWords.count <= 3 && next.labelWords.last.map(Self.businessWords.contains) == true
+                        && !Self.hasLegalForm(row) && rejection(of: next) == nil)
                     || (!Self.hasLegalForm(row) && Self.hasLegalForm(next) && sameSize && rejection(of: next) == nil)
                     || (unclosed && sameSize && next.text.contains(")") && rejection(of: next) == nil)
             {
@@ -264,10 +268,18 @@ struct MerchantField {
         let cashAndCarry = Self.isCashAndCarry(text)
         let registeredName = Self.hasLegalForm(row) && digits == 0
         let contact: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
+        // The name after `welcome to` is a name whatever its words (`BEST BUY`), as is
+        // a short one naming a kind of business (`Fresh Foods`).
+        let nameNotSlogan = welcome != nil || (words.count <= 3 && words.contains(where: Self.businessWords.contains))
         if let word = words.first(where: {
             Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") && !(registeredName && contact.contains($0))
+                && !(nameNotSlogan && Self.sloganWords.contains($0))
         }) {
             return "'\(word)' marks contact, bookkeeping or a greeting"
+        }
+        // `At the MGM GRAND Hotel`: where the shop is, not what it is called.
+        if welcome == nil, row.row.words.count >= 3, row.row.words.first.map({ Vocabulary.fold($0.text) == ["AT"] }) == true {
+            return "a location ('at …')"
         }
         // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) or a
         // store number (`Pizza Hut #744007`) is not part of the name: it does not make
@@ -337,6 +349,9 @@ struct MerchantField {
             while words.count > 2, let first = words.first, isFragment(first) { words.removeFirst() }
             while words.count > 2, let last = words.last, isFragment(last) { words.removeLast() }
         }
+        // A lone quote or rule mark between words (`Vihar ‘ Vegetarian Restaurant`) is a speck.
+        let marks = Set("|~_*=<>`'\"“”‘’^»«•·")
+        words.removeAll { word in !word.isEmpty && word.allSatisfy(marks.contains) }
         let stray = Set("|~_*=<>`'\"“”‘’^;:,.-#»«•·")
         while let first = words.first, first.allSatisfy({ stray.contains($0) || (!$0.isLetter && first.count == 1) }) {
             words.removeFirst()
