@@ -304,6 +304,13 @@ struct MerchantField {
             return "an address ('\(word)')"
         }
         if words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
+        // `14-15 Hoxton Market`, `50-01 NORTHERN BOULEVARD`: a range of house numbers.
+        if !Self.hasLegalForm(row), let first = row.row.words.first?.text, row.row.words.count >= 2 {
+            let parts = first.split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 2, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isNumber) }) {
+                return "an address (house numbers '\(first)')"
+            }
+        }
         if let first = row.row.words.first?.text, first.prefix(while: \.isNumber).count >= 3, first.contains("-") {
             return "a branch or store number"
         }
