@@ -280,6 +280,14 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.lost == "a location ('at …')" })
     }
 
+    @Test func headersLegalFormsAloneAndMallsNameNoShop() throws {
+        #expect(extract(["AMOUNT", "Total|5.00"])[.merchant] == nil)
+        #expect(extract(["Bren Mall", "Total|5.00"])[.merchant] == nil)
+        // `COMPANY` alone, larger than the rest, still loses to the name in body text.
+        let merchant = try #require(extract(["COMPANY", "ADVANCO TRADING", "Total|5.00"], firstRowHeight: 30)[.merchant])
+        #expect(merchant.value.hasPrefix("ADVANCO"))
+    }
+
     @Test func aNameEndedByAKindOfBusinessOnTheNextRowIsJoined() throws {
         // The name a little larger than its kind, as printed.
         let merchant = try #require(extract(["Vihar", "Vegetarian Restaurant", "12 Queens Road", "Total|5.00"], firstRowHeight: 24)[.merchant])

@@ -25,7 +25,7 @@ struct MerchantField {
         "BOULEVARD", "SUITE", "STE", "FLOOR", "FLR", "BANDAR", "KAWASAN", "PERINDUSTRIAN", "SEKSYEN", "PERSIARAN",
         "HIGHWAY", "HWY", "LANE", "LN", "DRIVE", "DR", "PKWY", "PARKWAY", "BLOCK", "BLK", "UNIT", "NO", "LEVEL",
         "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE", "TMN",
-        "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE",
+        "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE", "MALL",
     ]
     static let rejectWords: Set<String> = Set<String>([
         // Contact and registration.
@@ -34,7 +34,7 @@ struct MerchantField {
         // Receipt bookkeeping.
         "INVOICE", "RECEIPT", "BILL", "TABLE", "CASHIER", "CASH", "SALES", "SALE", "TAX", "ORDER", "TRANS", "TRANSACTION", "SLIP", "SERVER",
         "TERMINAL", "POS", "REF", "DOC", "CHECK", "COPY", "DUPLICATE", "ORIGINAL", "MEMBER", "CUSTOMER", "GUEST",
-        "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX",
+        "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX", "AMOUNT", "AMT", "ITEM", "ITEMS",
         "NUMBER", "MANAGER", "PAYMENT", "SETTLED", "DINE", "EAT", "TAKEAWAY", "LUNCH", "DINNER", "BREAKFAST",
         "FACTURA", "SIMPLIFICADA", "TICKET", "MESA", "NUMERO", "KASSE", "BELEG", "QUITTUNG", "RECU", "REPRINT",
         // Footer policy lines.
@@ -76,7 +76,7 @@ struct MerchantField {
                 score += min(size - 1, 1) * 0.8
                 why.append(String(format: "text %.1f× the body size", size))
             }
-            if Self.hasLegalForm(row) {
+            if Self.hasLegalForm(row), !words.allSatisfy(Self.legalForms.contains) {
                 // The registered name is the merchant of record, even under a larger logo.
                 score += 1.3
                 why.append("carries a legal form")
