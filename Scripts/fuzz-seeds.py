@@ -35,7 +35,7 @@ for target in ("amount", "date", "grading"):
             write(target, f"seed-{number:03}", data)
 
 for source in (os.path.join(ROOT, "Tests", "ReceiptsCLITests", "Golden", "ledger.jsonl"),
-               os.path.join(ROOT, "Grading", "ledger.jsonl")):
+               os.path.join(ROOT, "Grading", "ledger.1.jsonl")):  # a sealed segment: seeds that stay put
     with open(source, "rb") as file:
         lines = file.read().splitlines(keepends=True)[:48]
     for start in range(0, len(lines), 4):

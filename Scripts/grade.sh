@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Records the current extractor's accuracy in the project's own ledger
-# (Grading/ledger.jsonl) and refreshes the reports beside it.
+# (Grading/ledger.jsonl, with its sealed segments Grading/ledger.N.jsonl) and
+# refreshes the reports beside it.
 #
 # The fixtures are graded against their labels with the labels' values kept as
 # truth (they are ours). The development set under ../shared/receipts, when present,

@@ -32,6 +32,36 @@ import Testing
         #expect(try ledger.read().events == events)
     }
 
+    @Test func aFullLedgerIsSealedWholeAsASegmentAndStillReadInOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Small segments, so a few events fill one.
+        let ledger = Ledger(path: folder.appendingPathComponent("ledger.jsonl").path, segmentBytes: 600)
+        var written: [LedgerEvent] = []
+        var sealedBytes: Data?
+        for index in 0..<12 {
+            let event = grade(.total, index % 2 == 0 ? .correct : .miss, receipt: "r\(index)")
+            if (try? FileManager.default.attributesOfItem(atPath: ledger.path)[.size] as? Int) ?? 0 >= 600,
+                ledger.segmentPaths.isEmpty
+            {
+                sealedBytes = FileManager.default.contents(atPath: ledger.path)
+            }
+            try ledger.append([event])
+            written.append(event)
+        }
+        #expect(ledger.segmentPaths.count >= 2)
+        #expect(ledger.segmentPaths.first == folder.appendingPathComponent("ledger.1.jsonl").path)
+        // The first segment is the live file as it stood, byte for byte.
+        #expect(sealedBytes != nil && FileManager.default.contents(atPath: ledger.segmentPath(1)) == sealedBytes)
+        for path in ledger.segmentPaths + [ledger.path] {
+            #expect(FileManager.default.contents(atPath: path)!.count < 600 + 400)
+        }
+        let contents = try ledger.read()
+        #expect(contents.events == written)
+        #expect(contents.warnings.isEmpty)
+    }
+
     @Test func aGarbageLineInTheMiddleIsSkippedWithAWarningNamingIt() throws {
         let ledger = temporaryLedger()
         defer { try? FileManager.default.removeItem(atPath: ledger.path) }

@@ -26,11 +26,37 @@ public enum LedgerError: Error, Sendable, Equatable, CustomStringConvertible {
 /// releasing the lock, so concurrent graders never interleave and an event that
 /// was reported written survives a crash. Reading skips (and reports) lines that
 /// are not whole events, wherever they are, without losing the others.
+///
+/// A ledger that has grown past ``segmentBytes`` is sealed before the next append:
+/// the file is renamed, whole and unchanged, to the next segment beside it
+/// (`ledger.jsonl` → `ledger.1.jsonl`, then `ledger.2.jsonl`, …) and appends start
+/// a fresh `ledger.jsonl`. Reading takes the segments in order, then the live file,
+/// so no file grows without bound and nothing is rewritten.
 public struct Ledger: Sendable {
     public let path: String
+    /// The size past which the live file is sealed as a segment.
+    public let segmentBytes: Int
 
-    public init(path: String) {
+    public init(path: String, segmentBytes: Int = 2_000_000) {
         self.path = path
+        self.segmentBytes = segmentBytes
+    }
+
+    /// The path of sealed segment `number` (1, 2, …): `ledger.jsonl` → `ledger.1.jsonl`.
+    public func segmentPath(_ number: Int) -> String {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        return url.deletingLastPathComponent().appendingPathComponent("\(stem).\(number)\(suffix)").path
+    }
+
+    /// The sealed segments there are, oldest first: numbered from 1 without a gap.
+    public var segmentPaths: [String] {
+        var paths: [String] = []
+        while FileManager.default.fileExists(atPath: segmentPath(paths.count + 1)) {
+            paths.append(segmentPath(paths.count + 1))
+        }
+        return paths
     }
 
     /// What reading the ledger found.
@@ -40,8 +66,19 @@ public struct Ledger: Sendable {
         public var warnings: [String]
     }
 
-    /// Reads every event; a missing file is an empty ledger.
+    /// Reads every event, the sealed segments' first; a missing file is an empty ledger.
     public func read() throws(LedgerError) -> Contents {
+        var contents = Contents(events: [], warnings: [])
+        for file in segmentPaths + [path] {
+            let part = try Self.readFile(file)
+            contents.events += part.events
+            contents.warnings += part.warnings
+        }
+        return contents
+    }
+
+    /// The events of one file of the ledger.
+    static func readFile(_ path: String) throws(LedgerError) -> Contents {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return Contents(events: [], warnings: [])
@@ -53,7 +90,7 @@ public struct Ledger: Sendable {
         } catch {
             throw .cannotRead(path: path, reason: error.localizedDescription)
         }
-        return Self.parse(data, path: path)
+        return parse(data, path: path)
     }
 
     /// Parses ledger bytes; public for tests and fuzzing.
@@ -99,12 +136,7 @@ public struct Ledger: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .isADirectory(path: path)
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard flock(descriptor, LOCK_EX) == 0 else { throw .cannotLock(path: path) }
+        let (descriptor, handle) = try openLocked()
         defer { flock(descriptor, LOCK_UN) }
         let end: UInt64
         do {
@@ -134,6 +166,37 @@ public struct Ledger: Sendable {
                 throw .writeFailed(path: path, reason: reason + "; part of a line may remain, and readers will skip it")
             }
             throw .writeFailed(path: path, reason: reason)
+        }
+    }
+
+    /// The live file, opened for appending and exclusively locked; sealed first when
+    /// it has grown past ``segmentBytes``.
+    private func openLocked() throws(LedgerError) -> (Int32, FileHandle) {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            guard flock(descriptor, LOCK_EX) == 0 else { throw .cannotLock(path: path) }
+            // Another writer may have sealed the file while this one waited for the
+            // lock: then the path names a new file, and that is the one to append to.
+            var opened = stat()
+            var named = stat()
+            guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino,
+                opened.st_dev == named.st_dev
+            else {
+                flock(descriptor, LOCK_UN)
+                continue
+            }
+            guard Int(opened.st_size) >= segmentBytes else { return (descriptor, handle) }
+            // Sealed whole, by a rename under the lock: the bytes are not touched.
+            guard rename(path, segmentPath(segmentPaths.count + 1)) == 0 else {
+                let reason = String(cString: strerror(errno))
+                flock(descriptor, LOCK_UN)
+                throw .writeFailed(path: path, reason: "could not seal the full ledger as a segment (\(reason))")
+            }
+            flock(descriptor, LOCK_UN)
         }
     }
 
