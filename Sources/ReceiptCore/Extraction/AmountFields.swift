@@ -200,10 +200,11 @@ struct AmountFields {
         return support
     }
 
-    /// How many rows print each amount.
-    func repeats() -> [Amount: Int] {
+    /// How many rows print each amount; with `skippingChange`, not counting the
+    /// change given back (an item's price and the change agreeing is chance).
+    func repeats(skippingChange: Bool = false) -> [Amount: Int] {
         var counts: [Amount: Int] = [:]
-        for row in analysis.rows {
+        for row in analysis.rows where !(skippingChange && row.has(.change) && !row.has(.savings)) {
             for value in Set(row.amounts.map(\.parsed.amount)) where value.cents > 0 {
                 counts[value, default: 0] += 1
             }
@@ -372,13 +373,8 @@ struct AmountFields {
             return (field, nil)
         }
         // Repeats: the same amount printed on two or three rows, the change given back
-        // not among them (an item's price and the change agreeing is chance).
-        var totalRowCounts: [Amount: Int] = [:]
-        for row in analysis.rows where !(row.has(.change) && !row.has(.savings)) {
-            let values: Set<Amount> = Set(row.amounts.map { $0.parsed.amount })
-            for value in values where value.cents > 0 { totalRowCounts[value, default: 0] += 1 }
-        }
-        let repeated = totalRowCounts.filter { $0.value >= 2 && printed[$0.key] != nil }
+        // not among them.
+        let repeated = repeats(skippingChange: true).filter { $0.value >= 2 && printed[$0.key] != nil }
         // Last resort: the largest amount not on an excluded row, outside the header.
         let header = max(2, analysis.rows.count / 6)
         let lastResort = eligible.filter {

@@ -157,14 +157,7 @@ struct DateFields {
 
     /// The box of the words holding the match's characters.
     func box(of match: DateMatch, in row: AnalyzedRow) -> Box {
-        var offset = 0
-        var boxes: [Box] = []
-        for word in row.row.words {
-            let range = offset..<(offset + word.text.count)
-            if range.overlaps(match.range) { boxes.append(word.box) }
-            offset = range.upperBound + 1
-        }
-        return Box.union(of: boxes) ?? row.row.box
+        row.row.box(ofCharacters: match.range) ?? row.row.box
     }
 }
 

@@ -114,8 +114,8 @@ struct MerchantField {
         // A name printed over two rows: the legal form on the next row finishes it
         // (`S.H.H. MOTOR (SUNGAI RENGIT)` / `SDN. BHD.`), as does a kind of business in
         // the same type size (`QUILL & COMPASS` / `BOOKS`, `Vihar` / `Vegetarian
-        // Restaurant`), or the row above, in the same
-        // type size, starts it (`WESTERN EASTERN` / `STATIONERY SDN. BHD`).
+        // Restaurant`), or the row above, in the same type size, starts it
+        // (`WESTERN EASTERN` / `STATIONERY SDN. BHD`).
         if let row = best.rows.last, rows.indices.contains(row.index + 1) {
             let next = rows[row.index + 1]
             let sameSize = abs(Double(next.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.25
@@ -222,7 +222,6 @@ struct MerchantField {
         row.labelWords.contains(where: legalForms.contains) || row.text.uppercased().contains("S/B")
     }
 
-    /// Why a row cannot be the merchant's name, or `nil` when it can.
     /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
     static func isCashAndCarry(_ text: String) -> Bool {
         let squeezed = text.uppercased().filter { !$0.isWhitespace }
@@ -243,8 +242,13 @@ struct MerchantField {
         zip(words, words.dropFirst()).contains { $0 == "DRIVE" && ["IN", "THRU", "THROUGH"].contains($1) }
     }
 
+    /// Contact words a registered name may hold (`China Mobile Hong Kong Co. Ltd.`).
+    static let contactWords: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
+
+    /// Why a row cannot be the merchant's name, or `nil` when it can.
     func rejection(of row: AnalyzedRow) -> String? {
         let welcome = Self.welcomed(row)
+        let legal = Self.hasLegalForm(row)
         let words = welcome.map(Vocabulary.fold) ?? row.labelWords
         let text = welcome ?? row.text
         let letters = text.filter(\.isLetter).count
@@ -266,13 +270,12 @@ struct MerchantField {
         // `CASH & CARRY` names a kind of wholesaler, not a payment; a registered name
         // without a number (`China Mobile Hong Kong Co. Ltd.`) is no telephone line.
         let cashAndCarry = Self.isCashAndCarry(text)
-        let registeredName = Self.hasLegalForm(row) && digits == 0
-        let contact: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
+        let registeredName = legal && digits == 0
         // The name after `welcome to` is a name whatever its words (`BEST BUY`), as is
         // a short one naming a kind of business (`Fresh Foods`).
         let nameNotSlogan = welcome != nil || (words.count <= 3 && words.contains(where: Self.businessWords.contains))
         if let word = words.first(where: {
-            Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") && !(registeredName && contact.contains($0))
+            Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") && !(registeredName && Self.contactWords.contains($0))
                 && !(nameNotSlogan && Self.sloganWords.contains($0))
         }) {
             return "'\(word)' marks contact, bookkeeping or a greeting"
@@ -285,10 +288,10 @@ struct MerchantField {
         // store number (`Pizza Hut #744007`) is not part of the name: it does not make
         // the row a number.
         let storeNumbers = row.row.words.filter { $0.text.hasPrefix("#") }.map { $0.text.filter(\.isNumber).count }.reduce(0, +)
-        let nameDigits = (Self.hasLegalForm(row) ? Self.clean(text).filter(\.isNumber).count : digits) - storeNumbers
+        let nameDigits = (legal ? Self.clean(text).filter(\.isNumber).count : digits) - storeNumbers
         if nameDigits * 2 > letters { return "mostly digits" }
         // `STATION: 02`, `NAME: 29`: a form's field and its value.
-        if !Self.hasLegalForm(row), let first = row.row.words.first(where: { $0.text.contains(where: \.isLetter) }),
+        if !legal, let first = row.row.words.first(where: { $0.text.contains(where: \.isLetter) }),
             first.text.hasSuffix(":"), digits > 0
         {
             return "a labelled field"
@@ -298,14 +301,14 @@ struct MerchantField {
         // business without a house number its street (`BOULEVARD STATION`, `EDWARDS
         // DRIVE IN`): not addresses.
         let business = !hasNumber && (words.contains(where: Self.businessWords.contains) || Self.isDriveIn(words))
-        if !Self.hasLegalForm(row), !business, let word = words.first(where: Self.addressWords.contains),
+        if !legal, !business, let word = words.first(where: Self.addressWords.contains),
             hasNumber || words.count <= 4 || word.count > 4
         {
             return "an address ('\(word)')"
         }
         if words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
         // `14-15 Hoxton Market`, `50-01 NORTHERN BOULEVARD`: a range of house numbers.
-        if !Self.hasLegalForm(row), let first = row.row.words.first?.text, row.row.words.count >= 2 {
+        if !legal, let first = row.row.words.first?.text, row.row.words.count >= 2 {
             let parts = first.split(separator: "-", omittingEmptySubsequences: false)
             if parts.count == 2, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isNumber) }) {
                 return "an address (house numbers '\(first)')"

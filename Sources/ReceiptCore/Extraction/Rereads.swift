@@ -167,24 +167,12 @@ public enum Rereads {
             }
             // A date spelled over several words (`18 Mar 2098`) whose year cannot be.
             if !row.dates.isEmpty, row.dates.allSatisfy(implausible), let date = row.dates.first,
-                let box = box(of: date.range, in: row.row)
+                let box = row.row.box(ofCharacters: date.range)
             {
                 return box
             }
         }
         return nil
-    }
-
-    /// The union of the boxes of a row's words that a character range of its text touches.
-    static func box(of range: Range<Int>, in row: Row) -> Box? {
-        var offset = 0
-        var boxes: [Box] = []
-        for word in row.words {
-            let length = word.text.count
-            if offset < range.upperBound, offset + length > range.lowerBound { boxes.append(word.box) }
-            offset += length + 1  // the joining space
-        }
-        return Box.union(of: boxes)
     }
 
     static func looksLikeDate(_ text: String) -> Bool {

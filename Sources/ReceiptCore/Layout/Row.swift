@@ -28,6 +28,18 @@ public struct Row: Sendable, Equatable {
 
     private static func text(of words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
+    /// The union of the boxes of the words that a character range of ``text`` touches.
+    public func box(ofCharacters range: Range<Int>) -> Box? {
+        var offset = 0
+        var boxes: [Box] = []
+        for word in words {
+            let length = word.text.count
+            if offset < range.upperBound, offset + length > range.lowerBound { boxes.append(word.box) }
+            offset += length + 1  // the joining space
+        }
+        return Box.union(of: boxes)
+    }
+
     /// Mean OCR confidence of the row's words, 0…100.
     public var confidence: Double {
         words.isEmpty ? 0 : words.reduce(0) { $0 + $1.confidence } / Double(words.count)
