@@ -137,6 +137,26 @@ struct SecondLookTests {
         #expect(reread[.date]?.rule == "date-reread")
     }
 
+    @Test func aDatePrintedButUnreadIsNotCalledAbsent() throws {
+        let unread = Extractor.extract(from: SyntheticPage.make(["SHOP", "PS3418 41/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
+        #expect(unread.missing[.date] == "'41/05/2018' is printed like a date but is not one")
+        let labelled = Extractor.extract(from: SyntheticPage.make(["SHOP", "Date: poi2i201?", "Total|5.00"]), options: ExtractionOptions(today: today))
+        #expect(labelled.missing[.date] == "the date row 'Date: poi2i201?' holds no readable date")
+        let absent = Extractor.extract(from: SyntheticPage.make(["SHOP", "Total|5.00"]), options: ExtractionOptions(today: today))
+        #expect(absent.missing[.date] == "no date printed")
+    }
+
+    @Test func aFailedDateReReadIsReportedWithWhatItSaw() throws {
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "PS3418 41/05/2018", "Total|5.00"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
+        let reread = Rereads.apply(
+            [.init(request: request, text: "44/05/2018", confidence: 80)], to: extraction, analysis: analysis,
+            options: ExtractionOptions(today: today))
+        #expect(reread[.date] == nil)
+        #expect(reread.missing[.date] == "'41/05/2018' is printed like a date but is not one; a closer re-read saw '44/05/2018'")
+    }
+
     @Test func aReReadDateSaysWhereElseItIsPrinted() throws {
         // The second pass read the date as 06-04-16; the first read and a close re-read say 04-04-16.
         let second = Extractor.extract(

@@ -35,6 +35,20 @@ struct DateFields {
         return countryOrder() ?? (.dmy, "no hint on the page: day-first, as most of the world writes dates")
     }
 
+    /// Why no date was found when none parsed: printed but unreadable is not the
+    /// same as not printed, and the person grading should hear which.
+    func unreadDate() -> String {
+        for row in analysis.rows {
+            if let word = row.row.words.first(where: { Rereads.looksLikeDate($0.text) }) {
+                return "'\(word.text)' is printed like a date but is not one"
+            }
+        }
+        if let row = analysis.rows.first(where: { $0.has(.date) && !$0.has(.otherDate) }) {
+            return "the date row '\(row.text)' holds no readable date"
+        }
+        return "no date printed"
+    }
+
     /// The day/month order the page's country and currency hints suggest, if any.
     func countryOrder() -> (DateOrder, String)? {
         let words = Set(analysis.rows.flatMap(\.labelWords))
@@ -81,7 +95,7 @@ struct DateFields {
             candidates.append((item, date, score, why.isEmpty ? "first plausible date" : why.joined(separator: ", ")))
         }
         guard let best = candidates.max(by: { $0.2 < $1.2 }) else {
-            return (nil, found.isEmpty ? "no date printed" : "no plausible date (\(rejected.count) rejected)", nil)
+            return (nil, found.isEmpty ? unreadDate() : "no plausible date (\(rejected.count) rejected)", nil)
         }
         for other in candidates where other.0.row.index != best.0.row.index || other.1 != best.1 {
             rejected.append(candidate(other.0, other.1, score: other.2, lost: other.1 == best.1 ? "same date, lower score" : "scored lower"))

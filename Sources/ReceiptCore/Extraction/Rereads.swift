@@ -74,7 +74,13 @@ public enum Rereads {
                 let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
                 guard let match = DateParser.dates(in: result.text).first, let date = match.resolved(order),
                     date.year >= 1990, options.today.map({ date <= $0.addingDays(1) }) ?? true
-                else { continue }
+                else {
+                    let reread = result.text.trimmingCharacters(in: .whitespaces)
+                    if let reason = extraction.missing[.date], !reread.isEmpty {
+                        extraction.missing[.date] = reason + "; a closer re-read saw '\(reread)'"
+                    }
+                    continue
+                }
                 extraction.fields[.date] = Field(
                     value: date.iso, text: result.text, box: result.request.box, row: result.text,
                     confidence: result.confidence >= 80 ? 0.6 : 0.4, rule: "date-reread",

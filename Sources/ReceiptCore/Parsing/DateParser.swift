@@ -106,13 +106,13 @@ public enum DateParser {
         return tokens
     }
 
-    /// Repairs letters OCR reads inside digit runs (`2O18`, `l2/03`), in place.
+    /// Repairs letters OCR reads inside digit runs (`2O18`, `l2/03`, `25-Q1-16`), in place.
     static func repairDigits(_ text: String) -> String {
         let characters = Array(text)
         var out = characters
         for index in characters.indices {
             let character = characters[index]
-            guard "OoIl|".contains(character) else { continue }
+            guard "OoQIl|".contains(character) else { continue }
             let before = index > 0 ? characters[index - 1] : " "
             let after = index + 1 < characters.count ? characters[index + 1] : " "
             // A confusable letter flanked by digits or by a digit and a date separator.
@@ -125,7 +125,7 @@ public enum DateParser {
             let afterMonth = digitAfter && index >= 3 && (index == 3 || !characters[index - 4].isLetter)
                 && months[String(characters[(index - 3)..<index]).lowercased()] != nil
             if (digitBefore && (digitAfter || separatorAfter)) || (digitAfter && (digitBefore || separatorBefore)) || afterMonth {
-                out[index] = "Oo".contains(character) ? "0" : "1"
+                out[index] = "OoQ".contains(character) ? "0" : "1"
             }
         }
         return String(out)
