@@ -23,6 +23,32 @@ struct ExtractionRuleTests {
         #expect(extraction[.payment]?.value == "visa")
     }
 
+    @Test func aServiceChargeIsNeitherAPaymentNorChange() throws {
+        let extraction = extract([
+            "SUSHI BAR SDN BHD", "Total (Excluding GST):|61.80", "Serv. Charge (10%):|6.18",
+            "Total (Inclusive of GST):|67.98", "Rounding Adj:|0.02", "VISA|68.00",
+        ])
+        let total = try #require(extraction[.total])
+        #expect(total.value == "68.00")
+        #expect(total.rule == "payment-line")
+        // The card paid the rounded total: no tip, and the charge gave no change back.
+        #expect(total.rejected.contains { $0.value == "67.98" && $0.lost == "the payment line shows the amount actually paid, rounded" })
+        #expect(!total.rejected.contains { $0.value == "6.18" })
+        let charge = try #require(PageAnalysis(page: SyntheticPage.make(["Serv. Charge (10%):|6.18"])).rows.first)
+        #expect(charge.has(.serviceCharge) && !charge.has(.payment) && !charge.has(.change))
+    }
+
+    @Test func aServiceChargeCountsInTheArithmetic() throws {
+        let total = try #require(extract(["CAFE", "Subtotal|40.00", "Service Charge 10%|4.00", "GST 6%|2.64", "|46.64"])[.total])
+        #expect(total.value == "46.64")
+        #expect(total.reason.contains("subtotal 40.00 + service charge 4.00 + tax 2.64"))
+    }
+
+    @Test func aVocabularyWordIsNoMisreadOfAnother() {
+        #expect(!Label(text: "Charge").has(.change))
+        #expect(Label(text: "Chanqe").has(.change))
+    }
+
     @Test func totalLabelSeparatedFromItsValueIsPaired() throws {
         // The drive-through case: OCR reads `Total` and its value as separate lines and blocks.
         let total = try #require(extract(["BURGER BARN", "Burger|5.00", "Fries|2.50", "Total¦7.50", "THANK YOU"])[.total])

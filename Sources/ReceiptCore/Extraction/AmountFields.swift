@@ -165,6 +165,14 @@ struct AmountFields {
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
         let rounding = lastValue { $0.has(.rounding) && !$0.has(.total) && !$0.has(.roundedTotal) }
+        // A service charge prints its rate beside it (`SERV. CHARGE (10%) 6.18`): the amount is the charge.
+        let service = lastValue { $0.has(.serviceCharge) && !$0.has(.total) }
+        if let subtotal, let service {
+            let (s, c) = (subtotal.parsed.amount, service.parsed.amount)
+            let t = tax?.parsed.amount ?? Amount(cents: 0)
+            let how = "subtotal \(s) + service charge \(c)" + (tax.map { " + tax \($0.parsed.amount)" } ?? "")
+            add(s + c + t, how, [subtotal, service] + (tax.map { [$0] } ?? []))
+        }
         if let subtotal, let tax {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
             add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
@@ -309,8 +317,11 @@ struct AmountFields {
 
         if let winner = bestPayment ?? bestTotal {
             if let bestPayment, let bestTotal, bestTotal.value != bestPayment.value {
-                let lost = bestPayment.value > bestTotal.value
-                    ? "the payment line charged more (tip included)"
+                // Within a rounding step the difference is the rounding, not a tip.
+                let difference = (bestPayment.value - bestTotal.value).cents
+                let lost = abs(difference) < 5
+                    ? "the payment line shows the amount actually paid, rounded"
+                    : difference > 0 ? "the payment line charged more (tip included)"
                     : "the payment line shows the amount actually paid"
                 rejected.insert(candidate(bestTotal, score: 0.6, lost: lost), at: 0)
             }

@@ -22,6 +22,11 @@ public struct Label: Sendable, Equatable {
     public init(text: String) {
         words = Vocabulary.fold(text)
         kinds = Vocabulary.kinds(in: words)
+        if kinds[.serviceCharge] != nil {
+            // `SERVICE CHARGE` is added to the bill; its `CHARGE` is no card payment.
+            kinds[.payment] = nil
+            kinds[.change] = nil
+        }
         hasPercent = text.contains("%")
     }
 

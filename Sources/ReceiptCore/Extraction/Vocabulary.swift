@@ -13,6 +13,9 @@ public enum LabelKind: String, Sendable, Codable, CaseIterable {
     case subtotal
     case tax
     case tip
+    /// A service charge added to the bill (`SERV. CHARGE (10%)`): part of the total,
+    /// neither a card charge nor change.
+    case serviceCharge
     case rounding
     /// Cash handed over (`CASH`, `TENDERED`): more than the total when change is given.
     case cashTendered
@@ -59,6 +62,7 @@ enum Vocabulary {
             "TOTAL TAX", "TOTAL GST", "GST PAYABLE", "TAX AMOUNT", "TAX AMT", "SERVICE TAX", "CITY TAX",
         ]),
         (.tip, ["TIP", "TIPS", "GRATUITY", "TIP AMOUNT", "POURBOIRE", "TRINKGELD", "PROPINA"]),
+        (.serviceCharge, ["SERVICE CHARGE", "SERV CHARGE", "SVC CHARGE", "SERVICE CHG", "SERV CHG", "SVC CHG", "SERVICE FEE"]),
         (.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "ROUND ADJ", "ROUNDING ADJUST", "ADJ",
             "ADJUSTMENT", "RND ADJ", "ROUND",
@@ -124,8 +128,13 @@ enum Vocabulary {
     static func matches(_ word: String, length: Int, _ keyword: Keyword) -> Bool {
         if word == keyword.text { return true }
         guard keyword.length >= 5, abs(length - keyword.length) <= 1 else { return false }
-        return EditDistance.atMost(1, word, keyword.text)
+        // A word printed as another vocabulary word is that word, not a slip:
+        // `CHARGE` is no misread `CHANGE`.
+        return !keywords.contains(word) && EditDistance.atMost(1, word, keyword.text)
     }
+
+    /// Every single word of every phrase.
+    static let keywords: Set<String> = Set(phrases.flatMap { $0.1.flatMap { $0.split(separator: " ").map(String.init) } })
 
     /// `phrases` split into words once: every row and segment of every page is
     /// matched against all of them, and splitting them on each call cost more than
