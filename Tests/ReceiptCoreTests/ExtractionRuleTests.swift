@@ -44,6 +44,19 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("subtotal 40.00 + service charge 4.00 + tax 2.64"))
     }
 
+    @Test func aSubtotalPrintedAgainAfterTheRoundingIsTheTotal() throws {
+        let extraction = extract([
+            "WATSONS", "BABY WIPES|7.90", "SUBTOTAL (QTY 4)|RM41.43", "ROUNDING|RM0.02", "SUBTOTAL (QTY 4)|RM41.45",
+            "CASH|RMD 80", "CHANGE CASH|RM10.05",
+        ])
+        let total = try #require(extraction[.total])
+        #expect(total.value == "41.45")
+        #expect(total.rule == "arithmetic")
+        #expect(total.reason.hasPrefix("subtotal 41.43 with rounding 0.02, printed again as 41.45"))
+        #expect(!total.reason.contains("41.45; subtotal 41.43"))
+        #expect(extraction[.subtotal]?.value == "41.43")
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

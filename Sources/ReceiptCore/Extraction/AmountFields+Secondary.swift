@@ -37,7 +37,8 @@ extension AmountFields {
     }
 
     func subtotal(totalRow: Int?) -> (field: Field?, reason: String?) {
-        labelled(.subtotal, rule: "subtotal-label", below: totalRow) { isSubtotal($0.label) }
+        // Not the total's own row: a subtotal printed again after rounding is the total.
+        labelled(.subtotal, rule: "subtotal-label", below: totalRow) { isSubtotal($0.label) && $0.index != totalRow }
     }
 
     func tax(totalRow: Int?) -> (field: Field?, reason: String?) {

@@ -147,6 +147,25 @@ struct AmountFields {
         labelled.last { predicate($0.label) }?.amount
     }
 
+    /// A subtotal printed again below the rounding, with the rounding applied
+    /// (`SUBTOTAL 41.43`, `ROUNDING 0.02`, `SUBTOTAL 41.45`): the amount to pay,
+    /// which the sum confirms although its label says subtotal.
+    func roundedSubtotal() -> (amount: AmountOnRow, how: String)? {
+        let items = labelled
+        for (index, item) in items.enumerated() where isSubtotal(item.label) {
+            for rounding in items[index...].dropFirst() where rounding.label.has(.rounding) && !rounding.label.has(.total) {
+                let r = rounding.amount.parsed.amount
+                guard r.cents != 0, abs(r.cents) < 10 else { continue }
+                let s = item.amount.parsed.amount
+                let later = items.first { other in
+                    other.row.index > rounding.row.index && isSubtotal(other.label) && other.amount.parsed.amount == s + r
+                }
+                if let later { return (later.amount, "subtotal \(s) with rounding \(r), printed again as \(s + r)") }
+            }
+        }
+        return nil
+    }
+
     /// One way the page's own arithmetic arrives at a value.
     struct Support {
         /// For example `subtotal 18.65 + tax 1.54`.
@@ -196,6 +215,7 @@ struct AmountFields {
                 add(base + adjustment, "\(base) with rounding \(adjustment)", [amount, rounding])
             }
         }
+        if let (amount, how) = roundedSubtotal() { add(amount.parsed.amount, how, [amount]) }
         let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
@@ -350,8 +370,9 @@ struct AmountFields {
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
+        let rounded = roundedSubtotal()?.amount
         let eligible = analysis.allAmounts.filter { item in
-            !item.row.segments.contains { $0.amount == item.amount && isExcludedFromTotal($0.label) }
+            item.amount == rounded || !item.row.segments.contains { $0.amount == item.amount && isExcludedFromTotal($0.label) }
         }
         let printed = Dictionary(eligible.map { ($0.amount.parsed.amount, $0) }, uniquingKeysWith: { first, _ in first })
         if let (value, ways) = support.filter({ printed[$0.key] != nil }).max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
@@ -488,7 +509,9 @@ struct AmountFields {
         if winner.amount.confidence < 60 { confidence -= 0.25 } else if winner.amount.confidence < 80 { confidence -= 0.1 }
         if winner.amount.parsed.repaired { confidence -= 0.1 }
         if winner.paired { confidence -= 0.05 }
-        let reason = ([winner.note] + support).joined(separator: "; ")
+        // Arithmetic's note already is its support: say each way once.
+        let said = Set(winner.note.components(separatedBy: "; "))
+        let reason = ([winner.note] + support.filter { !said.contains($0) }).joined(separator: "; ")
         return Field(
             value: winner.value.decimalString, text: winner.amount.text, box: winner.amount.box,
             row: winner.row.text, confidence: min(max(confidence, 0.01), 0.99), rule: winner.rule,
