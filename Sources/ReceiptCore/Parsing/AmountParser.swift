@@ -127,6 +127,14 @@ public enum AmountParser {
                 return nil
             }
         }
+        // A decimal point read twice (`RM50..00`): one dot, before the last two digits.
+        let characters = Array(out)
+        if characters.count >= 5, ",.".contains(characters[characters.count - 3]),
+            ",.".contains(characters[characters.count - 4]), characters.suffix(2).allSatisfy(\.isNumber)
+        {
+            out.remove(at: out.index(out.endIndex, offsetBy: -4))
+            repairs += 1
+        }
         // A repaired number must still be mostly real digits: "SOLD" or "OIL" are words.
         guard digits > 0, repairs * 2 <= digits, repairs <= 2 else { return nil }
         return (out, repairs > 0)
