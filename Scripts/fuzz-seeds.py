@@ -2,6 +2,7 @@
 """Seed corpora for the fuzz targets, written to DIR/<target>/ (Scripts/fuzz.sh calls this).
 
     python3 Scripts/fuzz-seeds.py DIR
+    python3 Scripts/fuzz-seeds.py -- -DIR     (a folder whose name starts with -)
 
 Text targets get one file per line of Fuzz/Seeds/<target>.txt (`|` splits a grading
 seed into proposal and truth, NUL-separated); the ledger gets runs of real ledger lines;
@@ -9,15 +10,27 @@ rows and extract get fixture word dumps encoded in the byte layout ReceiptCoreFu
 reads; images gets the small test images. Standard library only.
 """
 
+import argparse
 import glob
 import json
 import os
 import re
 import struct
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-out = sys.argv[1]
+
+# argparse, so that `--help` prints this and a mistyped option is an error (exit 2)
+# instead of the name of a new folder full of seeds.
+parser = argparse.ArgumentParser(
+    prog="Scripts/fuzz-seeds.py", usage="%(prog)s [-h] DIR", description=__doc__,
+    formatter_class=argparse.RawDescriptionHelpFormatter)
+parser.add_argument("out", metavar="DIR", nargs="?", help="where to write the seeds, one folder per fuzz target")
+arguments, unknown = parser.parse_known_args()
+if unknown:  # named first: `--hlep` is a mistyped option, not a missing DIR
+    parser.error("unrecognized arguments: " + " ".join(unknown))
+if arguments.out is None:
+    parser.error("the following arguments are required: DIR")
+out = arguments.out
 
 
 def write(target, name, data):

@@ -74,8 +74,25 @@ final class BatchScanner: Sendable {
 
     private func work(window: Int, sink: @escaping @Sendable (Int, Outcome) -> Void) {
         // Each worker owns its reader: Tesseract handles are not shared between threads.
-        var reader: ReceiptReader?
-        var readerError: String?
+        // It is made for the first image this worker must recognise, after the shard and
+        // the skip list had their say: a shard that holds none of the inputs, or a rerun
+        // that has them all, loads no engine (and cannot fail for want of one).
+        var reader: Result<ReceiptReader, EngineError>?
+        func engine() -> Result<ReceiptReader, EngineError> {
+            if let reader { return reader }
+            let made: Result<ReceiptReader, EngineError>
+            do {
+                made = .success(
+                    try ReceiptReader(
+                        ocr: settings.ocr, extraction: settings.extraction, secondPass: settings.secondPass,
+                        cache: settings.cache))
+            } catch {
+                state.withLock { $0.engineError = "\(error)" }
+                made = .failure(EngineError(description: "\(error)"))
+            }
+            reader = made
+            return made
+        }
         while let index = claim(window: window) {
             let input = inputs[index]
             let outcome: Outcome
@@ -84,24 +101,15 @@ final class BatchScanner: Sendable {
             } else if input.isWordDump {
                 outcome = scanDump(input.path)
             } else {
-                if reader == nil, readerError == nil {
-                    do {
-                        reader = try ReceiptReader(
-                            ocr: settings.ocr, extraction: settings.extraction, secondPass: settings.secondPass,
-                            cache: settings.cache)
-                    } catch {
-                        readerError = "\(error)"
-                    }
-                }
-                if let reader {
-                    outcome = scanImage(input.path, reader: reader)
-                } else {
-                    state.withLock { $0.engineError = readerError }
-                    outcome = .failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: readerError))
-                }
+                outcome = scanImage(input.path, engine: engine)
             }
             deliver(index, outcome, sink: sink)
         }
+    }
+
+    /// Why a worker has no Tesseract engine (a missing language, a bad --tessdata).
+    private struct EngineError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Hands out no further inputs; those being read are still delivered. Call from the sink.
@@ -141,7 +149,9 @@ final class BatchScanner: Sendable {
         }
     }
 
-    private func scanImage(_ path: String, reader: ReceiptReader) -> Outcome {
+    /// Reads the file, then decides from its digest whether it is this run's to recognise;
+    /// only then asks `engine` for the worker's reader.
+    private func scanImage(_ path: String, engine: () -> Result<ReceiptReader, EngineError>) -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes: [UInt8]
@@ -157,6 +167,12 @@ final class BatchScanner: Sendable {
         let readSeconds = (clock.now - start).inSeconds
         if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
+        let reader: ReceiptReader
+        switch engine() {
+        case .success(let made): reader = made
+        case .failure(let error):
+            return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: error.description))
+        }
         do {
             let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
             var timings = read.timings

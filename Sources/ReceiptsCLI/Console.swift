@@ -50,32 +50,6 @@ public final class Console: Sendable {
     }
 }
 
-extension String {
-    /// The text with control characters shown as escapes (`\n`, `\u{1B}`), so a file
-    /// name holding a newline or a terminal escape sequence can neither split a
-    /// one-line message nor drive the terminal.
-    var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: \.properties.isControlLike) else { return self }
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.properties.isControlLike:
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-}
-
-extension Unicode.Scalar.Properties {
-    /// C0 and C1 controls and DEL (general category Cc).
-    fileprivate var isControlLike: Bool { generalCategory == .control }
-}
-
 /// The system's reason for a failed file operation ("No space left on device"),
 /// without Foundation's boilerplate around it.
 func systemReason(_ error: any Error) -> String {

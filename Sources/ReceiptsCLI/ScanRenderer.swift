@@ -20,7 +20,7 @@ struct ScanRenderer {
         case .csv:
             let fields = Self.columns.map { record.extraction?.fields[$0]?.value ?? "" }
             let cells = [record.file, record.sha256 ?? ""] + fields + [record.extraction?.paper.paper.rawValue ?? "", record.error ?? ""]
-            return cells.map(Self.csvCell).joined(separator: ",")
+            return cells.map(CSV.cell).joined(separator: ",")
         case .table:
             if let error = record.error {
                 // The file is in the first column: show the reason, which the cell would otherwise clip away.
@@ -33,11 +33,6 @@ struct ScanRenderer {
                 record.extraction?.paper.paper.rawValue ?? "",
             ])
         }
-    }
-
-    static func csvCell(_ text: String) -> String {
-        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func tableRow(_ cells: [String], widths: [Int] = [34, 30, 10, 10, 10, 14]) -> String {

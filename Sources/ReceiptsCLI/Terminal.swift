@@ -132,8 +132,12 @@ struct KeyInput: GradingInput {
                 continue  // a stray continuation byte
             default:
                 let bytes = readUTF8(startingWith: byte)
+                let typed = String(decoding: bytes, as: UTF8.self)
+                // A C1 control or a bidi override pasted in would act on the terminal when
+                // echoed; no merchant, date or amount holds one, so it is dropped.
+                guard typed.escapingControlCharacters == typed else { continue }
                 buffer.append(contentsOf: bytes)
-                echo(String(decoding: bytes, as: UTF8.self))
+                echo(typed)
             }
         }
         return nil

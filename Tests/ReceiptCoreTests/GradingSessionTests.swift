@@ -394,4 +394,34 @@ import Testing
         session.report("Opened diner.png.")
         #expect(session.screen.contains("» Opened diner.png."))
     }
+
+    @Test func textFromReceiptsTheLedgerAndTheKeyboardCannotDriveTheTerminal() throws {
+        let clear = "\u{1B}[2J"
+        let record = ScanRecord(
+            file: "shoebox/two\nlines\(clear).png", sha256: "ff", extractor: "1.0",
+            extraction: Extraction(
+                fields: [.merchant: GradingFixtures.field("SHOP\(clear)", row: "SHOP\(clear) \u{9B}31m \u{202E}LATOT")],
+                paper: PaperGuess(paper: .faded, reason: "read as \(clear)")))
+        // A tag and a true value from the ledger, which anyone may have written.
+        let tag = LedgerEvent(
+            receipt: "ff", file: "two\nlines.png", extractor: "1.0", grader: "truth:x", kind: .paper,
+            paper: PaperClass("odd\u{1B}]0;title\u{7}"))
+        var session = GradingSession(records: [record], state: LedgerState(events: [tag]))
+        // The paper question, then merchant, then its true value as typed (pasted) in.
+        let screens = [session.screen] + ["⏎", "m", "SHOP\(clear)\u{2066}"].map { input in
+            feed(&session, input)
+            return session.screen
+        }
+        for screen in screens {
+            #expect(!screen.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
+            #expect(!screen.contains("two\nlines"), "a name must not start a line of its own")
+        }
+        #expect(screens[0].contains("receipt 1 of 1 · two\\nlines\\u{1B}[2J.png"))
+        #expect(screens[0].contains("odd\\u{1B}]0;title\\u{7}"))
+        #expect(screens[1].contains("proposed  SHOP\\u{1B}[2J"))
+        #expect(screens[1].contains("evidence  SHOP\\u{1B}[2J \\u{9B}31m \\u{202E}LATOT"))
+        #expect(screens[3].contains("true value SHOP\\u{1B}[2J\\u{2066} recorded"))
+        // The ledger keeps the value exactly as typed.
+        #expect(session.truth(of: .merchant, in: session.receipts[0]) == "SHOP\(clear)\u{2066}")
+    }
 }

@@ -61,9 +61,4 @@ import Testing
         #expect(relative(inputs) == ["locked", "open.png"])
         #expect(inputs.first?.problem == "\(folder.path)/locked: the folder cannot be listed (permission denied)")
     }
-
-    @Test func controlCharactersInNamesCannotBreakALineOrDriveTheTerminal() {
-        #expect("a\nb\u{1B}[2J\tc\u{7F}".escapingControlCharacters == "a\\nb\\u{1B}[2J\\tc\\u{7F}")
-        #expect("plain café.png".escapingControlCharacters == "plain café.png")
-    }
 }

@@ -74,11 +74,4 @@ import Testing
         #expect(ReportNumbers.points(-0.0004) == "±0.0")
         #expect(ReportNumbers.points(-0.25) == "−25.0")
     }
-
-    @Test func csvCellsAreQuotedAndDisarmed() {
-        #expect(ReportCSVRenderer.text("plain") == "plain")
-        #expect(ReportCSVRenderer.text("a,b") == "\"a,b\"")
-        #expect(ReportCSVRenderer.text("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(ReportCSVRenderer.text("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
-    }
 }

@@ -60,6 +60,34 @@ import Testing
         #expect(forwardFiles.contains(all[0]) == forwardFiles.contains(copy.path))
     }
 
+    @Test func aShardThatHoldsNoneOfTheInputsLoadsNoEngine() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Tesseract finds no language in an empty folder: any engine the run made would fail.
+        let tessdata = folder.appendingPathComponent("tessdata")
+        try FileManager.default.createDirectory(at: tessdata, withIntermediateDirectories: true)
+        let all = Self.imagePaths
+        let count = 4 * all.count
+        let slices = try Set(
+            all.map { path in
+                Shard.slice(ofSHA256: SHA256.hex([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))), count: count)
+            })
+        let empty = try #require((1...count).first { !slices.contains($0) })
+
+        let result = try ReceiptsBinary.run(
+            ["scan", "--shard", "\(empty)/\(count)", "--jobs", "2", "--tessdata", tessdata.path, Self.images.path], in: folder)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("Scanned 0 receipts in "), "\(result.errors)")
+        #expect(result.errors.contains("0 read, 0 failed, \(all.count) left to the other shards (this is shard \(empty)/\(count))."))
+
+        // The same folder and tessdata with a shard that has work: its engine cannot load.
+        let busy = try #require(slices.first)
+        let control = try ReceiptsBinary.run(
+            ["scan", "--shard", "\(busy)/\(count)", "--jobs", "2", "--tessdata", tessdata.path, Self.images.path], in: folder)
+        #expect(control.status == 1, "\(control.errors)")
+    }
+
     @Test(arguments: ["0/3", "4/3", "2", "a/b"])
     func aBadShardIsAUsageError(shard: String) throws {
         let folder = try ReceiptsBinary.temporaryFolder()

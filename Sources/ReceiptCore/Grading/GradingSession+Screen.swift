@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the grading session shows: one compact screen per question, as plain text
-/// the CLI prints as is (it only adds clearing the terminal).
+/// the CLI prints as is (it only adds clearing the terminal), control characters escaped.
 extension GradingSession {
     /// The screen for the current question, without the prompt line.
     public var screen: String {
@@ -13,7 +13,7 @@ extension GradingSession {
             lines.append(Self.rule)
             lines += showingHelp ? Self.help : ["b back to the last receipt · u undo · ? help · q quit"]
             if let message { lines.append("» " + message) }
-            return lines.joined(separator: "\n")
+            return Self.screenText(lines)
         }
         let receipt = receipts[position.receipt]
         let left = remainingCount
@@ -40,7 +40,7 @@ extension GradingSession {
             lines.append(keyLine(position.step))
         }
         if let message { lines.append("» " + message) }
-        return lines.joined(separator: "\n")
+        return Self.screenText(lines)
     }
 
     /// The line under the screen where the input goes.
@@ -167,6 +167,13 @@ extension GradingSession {
         case .field:
             return "c correct · l close · m miss · s skip │ u undo  t tag  b back  o open  ?  q"
         }
+    }
+
+    /// File names, OCR text, typed values and tags from the ledger all reach the screen,
+    /// and any of them may hold a terminal escape (`ESC [2J` clears the screen) or a
+    /// newline: each line is escaped whole, so no value can drive the terminal or fake a line.
+    private static func screenText(_ lines: [String]) -> String {
+        lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     static func clip(_ text: String, _ width: Int) -> String {

@@ -122,50 +122,57 @@ public struct ExplainCommand: Equatable, Sendable {
 
 /// The text of `receipts explain`, built from the analysis and extraction alone.
 enum Explanation {
+    /// Row text, values, reasons and the file name come from OCR and from the folder, so
+    /// every line is escaped whole: a terminal escape read off a receipt is shown, not run.
     static func render(file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = []) -> String {
         let page = analysis.page
         let p = page.preprocessing
-        var out = "\(file)\n"
-        out += "  \(page.width)×\(page.height) px, \(page.words.count) words in \(analysis.rows.count) rows, "
-        out += "mean OCR confidence \(Int(page.meanConfidence.rounded()))\n"
-        out += String(format: "  read at scale %.2f, deskewed %.2f°, page segmentation mode %d", p.scale, p.deskewDegrees, p.pageSegmentationMode)
-        if let height = p.textHeight { out += String(format: ", text %.0f px tall before scaling", height) }
-        if passes.count > 1 { out += "\n  reads: " + passes.joined(separator: "; ") }
-        out += "\n\nRows as read in the first pass (index, top, height, confidence; labels and amounts found):\n"
+        var lines = [file]
+        lines.append(
+            "  \(page.width)×\(page.height) px, \(page.words.count) words in \(analysis.rows.count) rows, "
+                + "mean OCR confidence \(Int(page.meanConfidence.rounded()))")
+        var reading = String(
+            format: "  read at scale %.2f, deskewed %.2f°, page segmentation mode %d", p.scale, p.deskewDegrees,
+            p.pageSegmentationMode)
+        if let height = p.textHeight { reading += String(format: ", text %.0f px tall before scaling", height) }
+        lines.append(reading)
+        if passes.count > 1 { lines.append("  reads: " + passes.joined(separator: "; ")) }
+        lines += ["", "Rows as read in the first pass (index, top, height, confidence; labels and amounts found):"]
         for row in analysis.rows {
-            out += String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
-            out += row.text
+            var line = String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
+            line += row.text
             var notes: [String] = []
             if !row.kinds.isEmpty { notes.append(row.kinds.keys.map(\.rawValue).sorted().joined(separator: ",")) }
             if !row.amounts.isEmpty { notes.append("amounts " + row.amounts.map(\.parsed.amount.decimalString).joined(separator: " ")) }
             if !row.dates.isEmpty { notes.append("date") }
-            if !notes.isEmpty { out += "   [" + notes.joined(separator: "; ") + "]" }
-            out += "\n"
+            if !notes.isEmpty { line += "   [" + notes.joined(separator: "; ") + "]" }
+            lines.append(line)
         }
-        out += "\nFields:\n"
+        lines += ["", "Fields:"]
         for name in FieldName.allCases {
             let label = name.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             guard let field = extraction.fields[name] else {
-                out += "  \(label) —  (\(extraction.missing[name] ?? "not found"))\n"
+                lines.append("  \(label) —  (\(extraction.missing[name] ?? "not found"))")
                 continue
             }
-            out += "  \(label) \(field.value)   rule \(field.rule), confidence \(String(format: "%.2f", field.confidence))"
-            if field.derived == true { out += ", derived (computed, not read)" }
-            if let source = field.source { out += ", from the \(source)" }
-            out += "\n            why: \(field.reason)\n"
+            var line = "  \(label) \(field.value)   rule \(field.rule), confidence \(String(format: "%.2f", field.confidence))"
+            if field.derived == true { line += ", derived (computed, not read)" }
+            if let source = field.source { line += ", from the \(source)" }
+            lines.append(line)
+            lines.append("            why: \(field.reason)")
             if let row = field.row {
-                out += "            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? "") + "\n"
+                lines.append("            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? ""))
             } else if let box = field.box {
-                out += "            at \(box)\n"
+                lines.append("            at \(box)")
             }
             for candidate in field.rejected.prefix(6) {
-                out += "            beat \(candidate.value) (\(candidate.rule)): \(candidate.lost)"
-                if let row = candidate.row { out += " — \"\(row)\"" }
-                out += "\n"
+                var line = "            beat \(candidate.value) (\(candidate.rule)): \(candidate.lost)"
+                if let row = candidate.row { line += " — \"\(row)\"" }
+                lines.append(line)
             }
-            if field.rejected.count > 6 { out += "            … and \(field.rejected.count - 6) more\n" }
+            if field.rejected.count > 6 { lines.append("            … and \(field.rejected.count - 6) more") }
         }
-        out += "\nPaper class suggested: \(extraction.paper.paper) (\(extraction.paper.reason))\n"
-        return out
+        lines += ["", "Paper class suggested: \(extraction.paper.paper) (\(extraction.paper.reason))"]
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
 }

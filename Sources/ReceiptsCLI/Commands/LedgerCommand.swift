@@ -93,7 +93,7 @@ public struct LedgerCommand: Equatable, Sendable {
         switch format {
         case .csv:
             console.line(LedgerState.Row.columns.joined(separator: ","))
-            for row in rows { console.line(row.cells.map(ScanRenderer.csvCell).joined(separator: ",")) }
+            for row in rows { console.line(row.cells.map(CSV.cell).joined(separator: ",")) }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -142,7 +142,7 @@ public struct RescoreCommand: Equatable, Sendable {
                 }
             case .failed(let record):
                 progress.clear()
-                console.diagnostic("error: \(record.error ?? "\(record.file): could not be read")")
+                console.diagnostic("error: \((record.error ?? "\(record.file): could not be read").escapingControlCharacters)")
                 tally.withLock { $0.failed += 1 }
             case .skipped, .otherShard:
                 // Rescore takes no --shard; nothing lands here.

@@ -18,8 +18,8 @@ struct ReportCSVRenderer {
                 let cell = row.cell
                 lines.append(
                     [
-                        Self.text(section.key), row.field.rawValue,
-                        Self.text(row.paper?.rawValue ?? ReportLegend.allClasses),
+                        CSV.cell(section.key), row.field.rawValue,
+                        CSV.cell(row.paper?.rawValue ?? ReportLegend.allClasses),
                         String(cell.n), String(cell.correct), String(cell.close), String(cell.miss),
                         ReportNumbers.proportion(cell.correctRate), ReportNumbers.proportion(cell.closeRate),
                         ReportNumbers.proportion(cell.missRate), ReportNumbers.proportion(cell.interval.lower),
@@ -29,14 +29,5 @@ struct ReportCSVRenderer {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A text cell from the ledger, quoted when it must be (RFC 4180), and kept from
-    /// being read as a formula by a spreadsheet (a tag typed as `=HYPERLINK(…)`).
-    static func text(_ value: String) -> String {
-        var value = value
-        if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

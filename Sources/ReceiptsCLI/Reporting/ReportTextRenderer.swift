@@ -64,7 +64,8 @@ struct ReportTextRenderer {
             lines.append("")
             lines += changeTable()
         }
-        return lines.joined(separator: "\n") + "\n"
+        // The ledger's path, versions and graders are text anyone could have written.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n") + "\n"
     }
 
     private func accuracyTable(_ section: AccuracyReport.Section) -> [String] {

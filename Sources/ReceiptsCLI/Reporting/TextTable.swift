@@ -1,3 +1,5 @@
+import ReceiptCore
+
 /// A plain-text table with columns sized to their contents, for terminals and golden files.
 struct TextTable {
     enum Alignment { case left, right }
@@ -9,8 +11,11 @@ struct TextTable {
         self.columns = columns.map { (title: $0.0, alignment: $0.1) }
     }
 
+    /// Cells are escaped here, before the columns are measured: paper classes, versions
+    /// and graders come from the ledger, and an escape sequence must neither run on the
+    /// terminal nor throw the columns out of line.
     mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map(\.escapingControlCharacters))
     }
 
     /// The lines of the table, header first, columns two spaces apart, no trailing spaces.
