@@ -57,6 +57,17 @@ struct ExtractionRuleTests {
         #expect(extraction[.subtotal]?.value == "41.43")
     }
 
+    @Test func suppliesByTaxRateArePartsOfTheTotal() throws {
+        let extraction = extract([
+            "TAX INVOICE", "Total 0% supplies:|19.83", "Total 6% supplies (excl. GST):|30.24",
+            "Total 6% supplies (Inc. GST):|32.05", "Total 0% supplies:|19.83", "Total Payable:|- S148",
+        ])
+        let total = try #require(extraction[.total])
+        #expect(total.value == "51.88")
+        #expect(total.derived == true)
+        #expect(total.reason.contains("supplies at 0% 19.83 + supplies with GST 32.05"))
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

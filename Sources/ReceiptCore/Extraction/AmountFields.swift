@@ -65,6 +65,14 @@ struct AmountFields {
             || isSubtotal(label) || isTax(label)
             || label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
             || label.has(.tip) && !label.has(.total)
+            || isRateSupplies(label)
+    }
+
+    /// A total of the supplies at one tax rate (`Total 0% supplies: 19.83`, `Total 6%
+    /// supplies (Inc. GST): 32.05`), as Malaysian GST invoices break the bill down:
+    /// a part of the total, never the total.
+    func isRateSupplies(_ label: Label) -> Bool {
+        label.has(.total) && label.words.contains { $0 == "SUPPLIES" || $0 == "SUPPLY" }
     }
 
     /// Rows of a tax summary table (`GST Summary  Amount  Tax` and the lines under
@@ -216,6 +224,13 @@ struct AmountFields {
             }
         }
         if let (amount, how) = roundedSubtotal() { add(amount.parsed.amount, how, [amount]) }
+        // Zero-rated supplies plus standard-rated supplies with their GST make the bill.
+        let zeroRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && !$0.words.contains("INC") && !$0.words.contains("INCL") }
+        let standardRated = lastValue { isRateSupplies($0) && ($0.words.contains("INC") || $0.words.contains("INCL")) }
+        if let zeroRated, let standardRated {
+            let (z, r) = (zeroRated.parsed.amount, standardRated.parsed.amount)
+            add(z + r, "supplies at 0% \(z) + supplies with GST \(r)", [zeroRated, standardRated])
+        }
         let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
