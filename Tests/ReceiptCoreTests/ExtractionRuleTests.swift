@@ -373,6 +373,24 @@ struct ExtractionRuleTests {
         #expect(MerchantField.clean("TAN SON BIRD") == "TAN SON BIRD")
     }
 
+    @Test func aGarbledSdnBhdIsALegalFormAndTheRowAboveStartsTheName() throws {
+        let merchant = try #require(extract(["3180404", "WESTERN EASTERN", "STATIONERY SON. BHO", "CO REG NO : 21003B-K", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "WESTERN EASTERN STATIONERY SDN BHD")
+        #expect(merchant.rule == "legal-name-near-top")
+    }
+
+    @Test func aNameSplitInsideItsBracketIsJoinedBackToItsStart() throws {
+        var page = SyntheticPage.make(["AIK HUAT HARDWARE", "ENTERPRISE (SETIA", "ALAM) SUN BHO", "922737-X", "NO. 17-G, JALAN SETIA INDAH", "Total|5.00"])
+        // The middle row read with doubt, so the bracket's closing row scores best.
+        for index in page.words.indices where ["ENTERPRISE", "(SETIA"].contains(page.words[index].text) {
+            page.words[index].confidence = page.words[index].text == "ENTERPRISE" ? 62 : 30
+        }
+        let merchant = try #require(Extractor.extract(from: page)[.merchant])
+        #expect(merchant.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+        #expect(merchant.reason.contains("continues the bracket opened on the row above, joined with the row above"))
+        #expect(MerchantField.clean("AIK HUAT HARDWARE / ENTERPRISE SDN BHD") == "AIK HUAT HARDWARE ENTERPRISE SDN BHD")
+    }
+
     @Test func aRegistrationNumberDoesNotMakeALegalNameANumber() throws {
         let merchant = try #require(
             extract(["ee se ee", "99 SPEED MART S/B (519537-x)", "LOT P.T. 2811, JALAN ANGSA,", "Total|5.00"])[.merchant])

@@ -145,7 +145,23 @@ struct MerchantField {
                 best.why.append("'\(row.text)' ends the name on the row above")
             }
         }
-        if best.rows.count == 1, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
+        // A row that closes a bracket opened on the row above (`ENTERPRISE (SETIA` /
+        // `ALAM) SDN BHD`) continues that row.
+        if let row = best.rows.first, row.index > 0 {
+            let above = rows[row.index - 1]
+            let opens = { (text: String, open: Character, close: Character) in
+                text.filter { $0 == open }.count - text.filter { $0 == close }.count
+            }
+            if opens(row.text, "(", ")") < 0, opens(above.text, "(", ")") > 0, rejection(of: above) == nil {
+                best.rows.insert(above, at: 0)
+                best.text = above.text + " " + best.text
+                best.why.append("continues the bracket opened on the row above")
+            }
+        }
+        // A name that starts with its legal form (`ENTERPRISE (SETIA ALAM) SDN BHD`)
+        // lost its beginning to the row above (`AIK HUAT HARDWARE`), however many rows it has.
+        let headless = best.rows.first.map { Self.legalForms.contains($0.labelWords.first ?? "") } ?? false
+        if best.rows.count == 1 || headless, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
             let above = rows[row.index - 1]
             let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.2
             let gap = row.row.box.y0 - above.row.box.y1
@@ -220,6 +236,7 @@ struct MerchantField {
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
     static func hasLegalForm(_ row: AnalyzedRow) -> Bool {
         row.labelWords.contains(where: legalForms.contains) || row.text.uppercased().contains("S/B")
+            || normaliseLegalForms(row.row.words.map(\.text)).contains { $0.uppercased() == "SDN" }
     }
 
     /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
@@ -360,7 +377,7 @@ struct MerchantField {
             while words.count > 2, let last = words.last, isFragment(last) { words.removeLast() }
         }
         // A lone quote or rule mark between words (`Vihar ‘ Vegetarian Restaurant`) is a speck.
-        let marks = Set("|~_*=<>`'\"“”‘’^»«•·")
+        let marks = Set("|~_*=<>`'\"“”‘’^»«•·/")
         words.removeAll { word in !word.isEmpty && word.allSatisfy(marks.contains) }
         let stray = Set("|~_*=<>`'\"“”‘’^;:,.-#»«•·")
         while let first = words.first, first.allSatisfy({ stray.contains($0) || (!$0.isLetter && first.count == 1) }) {
