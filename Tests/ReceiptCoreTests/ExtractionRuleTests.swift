@@ -391,6 +391,20 @@ struct ExtractionRuleTests {
         #expect(MerchantField.clean("AIK HUAT HARDWARE / ENTERPRISE SDN BHD") == "AIK HUAT HARDWARE ENTERPRISE SDN BHD")
     }
 
+    @Test func aCompanyNumberIsNoLegalFormAndATillNumberNoPartOfTheName() throws {
+        let baifu = try #require(extract(["#000002 BAIFU (M) Sdn Bhd", "COMPANY NO(814198-X)", "DAISO JAPAN, IOI MALL", "Total|5.00"])[.merchant])
+        #expect(baifu.value == "BAIFU (M) Sdn Bhd")
+        #expect(baifu.rejected.contains { $0.value == "COMPANY NO(814198-X)" && $0.lost.hasPrefix("a registration number") })
+        let prosper = try #require(extract(["PROSPER NIAGA", "Company No ; SA0099552-P", "LOT PT 1138 ,PT 33122,", "Total|5.00"])[.merchant])
+        #expect(prosper.value == "PROSPER NIAGA")
+    }
+
+    @Test func anSBReadAsDigitsIsStillALegalForm() throws {
+        let merchant = try #require(extract(["99 SPEED MART 5/8 (519537-X)", "LOT P.7. 2811, JALAN ANGSA,", "TAMAN BERKELEY f", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "99 SPEED MART S/B")
+        #expect(merchant.rule == "legal-name-near-top")
+    }
+
     @Test func aRegistrationNumberDoesNotMakeALegalNameANumber() throws {
         let merchant = try #require(
             extract(["ee se ee", "99 SPEED MART S/B (519537-x)", "LOT P.T. 2811, JALAN ANGSA,", "Total|5.00"])[.merchant])

@@ -236,7 +236,7 @@ struct MerchantField {
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
     static func hasLegalForm(_ row: AnalyzedRow) -> Bool {
         row.labelWords.contains(where: legalForms.contains) || row.text.uppercased().contains("S/B")
-            || normaliseLegalForms(row.row.words.map(\.text)).contains { $0.uppercased() == "SDN" }
+            || normaliseLegalForms(row.row.words.map(\.text)).contains { ["SDN", "S/B"].contains($0.uppercased()) }
     }
 
     /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
@@ -283,6 +283,12 @@ struct MerchantField {
         }
         if email || text.lowercased().contains("www") || text.lowercased().contains(".com") {
             return "a web or e-mail address"
+        }
+        // `COMPANY NO (814198-X)`, `Co. Reg. No.`: the registration number's label, no legal form.
+        if let company = words.firstIndex(where: { $0 == "COMPANY" || $0 == "CO" }), company + 1 < words.count,
+            ["NO", "REG", "REGISTRATION", "NUMBER"].contains(words[company + 1])
+        {
+            return "a registration number ('\(row.text)')"
         }
         // `CASH & CARRY` names a kind of wholesaler, not a payment; a registered name
         // without a number (`China Mobile Hong Kong Co. Ltd.`) is no telephone line.
@@ -357,6 +363,10 @@ struct MerchantField {
                 words = Array(words[...last])
             }
         }
+        // A store or till number before the name (`#000002 BAIFU (M) Sdn Bhd`).
+        if words.count > 1, let first = words.first, first.hasPrefix("#"), first.count > 1, first.dropFirst().allSatisfy(\.isNumber) {
+            words.removeFirst()
+        }
         // Specks read as a letter or two at either end (`ae TRI SHAAS`, `RESTAURANT a`).
         while words.count > 1, let first = words.first, isSpeck(first) { words.removeFirst() }
         while words.count > 1, let last = words.last, isSpeck(last) { words.removeLast() }
@@ -425,6 +435,10 @@ struct MerchantField {
     /// garbles it, recognised only as the pair.
     static func normaliseLegalForms(_ words: [String]) -> [String] {
         var words = words
+        // `S/B` with its letters read as digits (`5/8`), after a name.
+        for index in words.indices.dropFirst() where ["5/B", "S/8", "5/8"].contains(words[index].uppercased()) {
+            words[index] = "S/B"
+        }
         for index in words.indices.dropLast() {
             let first = Vocabulary.fold(words[index]).joined()
             let second = Vocabulary.fold(words[index + 1]).joined()
