@@ -68,6 +68,21 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("supplies at 0% 19.83 + supplies with GST 32.05"))
     }
 
+    @Test func aRoundingLinePrintingAWholeTotalGivesTheRoundedTotal() throws {
+        let total = try #require(extract([
+            "SPEED MART", "Total Sales (Inclusive GST) RM|52.08", "Rounding Adjustment RK 02", "Rounding RM|52.10", "CASH RM|60.00",
+        ])[.total])
+        #expect(total.value == "52.10")
+        #expect(total.rule == "rounded-total-label")
+        #expect(total.reason.hasPrefix("a rounding line printing a whole total"))
+    }
+
+    @Test func aZeroReadAsTheLetterBeforeSeparatedDecimalsIsRead() throws {
+        let total = try #require(extract(["CAFE", "Total Sales(incl. GST 6%) RM 64 13", "Rounding Adjustment RM O 02"])[.total])
+        #expect(total.value == "64.15")
+        #expect(total.rule == "total-label+rounding")
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

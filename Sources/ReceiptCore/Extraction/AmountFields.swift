@@ -129,7 +129,11 @@ struct AmountFields {
             let label = item.label
             let isPayment = label.has(.payment) && !label.has(.savings) && !label.has(.change)
                 && !label.qualifiesTotal(.quantity) && !isTax(label) && !isSubtotal(label)
-            let isTotal = (label.has(.total) || label.has(.roundedTotal)) && !isExcludedFromTotal(label)
+            // `Rounding RM 52.10` below `Rounding Adjustment 0.02`: no adjustment is a whole
+            // unit of money, so the row gives the rounded total.
+            let roundedTotal = label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
+                && item.amount.parsed.amount.cents >= 100
+            let isTotal = (label.has(.total) || label.has(.roundedTotal)) && !isExcludedFromTotal(label) || roundedTotal
             guard isPayment || isTotal, item.amount.parsed.amount.cents > 0 else { continue }
             let via = item.paired ? " (value on row \(item.row.index))" : ""
             let rowText = item.labelRow.text
@@ -143,8 +147,9 @@ struct AmountFields {
                 proposals.append(
                     Proposal(
                         amount: item.amount, row: item.row, label: label, labelRow: item.labelRow,
-                        rule: label.has(.roundedTotal) ? "rounded-total-label" : "total-label", tier: 2,
-                        note: "total label '\(rowText)'\(via)", paired: item.paired, inTableLine: item.tableLine))
+                        rule: label.has(.roundedTotal) || roundedTotal ? "rounded-total-label" : "total-label", tier: 2,
+                        note: roundedTotal ? "a rounding line printing a whole total, '\(rowText)'\(via)" : "total label '\(rowText)'\(via)",
+                        paired: item.paired, inTableLine: item.tableLine))
             }
         }
         return proposals

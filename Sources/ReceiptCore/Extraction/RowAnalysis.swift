@@ -150,6 +150,8 @@ public struct AnalyzedRow: Sendable, Equatable {
             whole = whole.dropFirst(mark.count)
             break
         }
+        // `RM O 02`: a zero read as the letter.
+        whole = Substring(whole.map { "Oo".contains($0) ? "0" : $0 })
         guard (1...4).contains(whole.count), whole.allSatisfy(\.isNumber), let value = Int(whole) else { return nil }
         guard right.box.x0 - left.box.x1 <= max(left.box.height, right.box.height) else { return nil }
         let cents = value * 100 + (Int(right.text) ?? 0)
