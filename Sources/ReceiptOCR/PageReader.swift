@@ -114,9 +114,20 @@ public final class PageReader {
         let image = try ImageLoader.decode(bytes, header: header, path: path)
         decodeSeconds += lap()
         var steps: [String] = []
-        let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
+        var grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
+        var measurement = Preprocessor.measureText(in: grey)
+        // No text found on a flat scan: dark bands along its edges (the scanner's lid)
+        // can take the page's whole threshold, hiding the print from the measurement and
+        // from Tesseract alike. Cleared, the page is measured again.
+        if measurement.textHeight == nil, !measurement.unevenBackground, let cleared = Preprocessor.clearingEdgeBands(grey) {
+            let again = Preprocessor.measureText(in: cleared)
+            if again.textHeight != nil {
+                (grey, measurement) = (cleared, again)
+                steps.append("dark edges cleared")
+            }
+        }
         return OpenedImage(
-            grey: grey, decodedScale: 1, header: header, path: path, measurement: Preprocessor.measureText(in: grey),
+            grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement,
             greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
     }
 

@@ -85,8 +85,9 @@ public final class ReceiptReader {
         var passes = ["first"]
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
         // A page the first read had to turn upright is read once: later reads would
-        // start from the page as scanned.
-        if var secondPass, !reasons.isEmpty, !first.words.isEmpty, first.preprocessing.orientationDegrees == 0 {
+        // start from the page as scanned. A page read as no words at all is read again:
+        // dark scanner edges can hide a whole receipt from the first read.
+        if var secondPass, !reasons.isEmpty, first.preprocessing.orientationDegrees == 0 {
             secondPass.orientation = false
             let name = "second pass (\(Self.describe(secondPass)))"
             let (second, _) = try page(secondPass)

@@ -102,6 +102,30 @@ struct OCRStageTests {
     }
 }
 
+/// A faint receipt framed by the scanner's dark lid: the bands take the page's threshold,
+/// and neither the text measurement nor Tesseract finds a word until they are cleared.
+@Suite("Dark scan edges")
+struct DarkEdgeTests {
+    @Test func aReceiptFramedInBlackIsReadOnceTheEdgesAreCleared() throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("framed.png").path
+        #expect(TestImages.writeFramed(Paths.image("cafe-faded-thermal.png"), to: path))
+
+        let page = try PageReader().read(path: path).page
+        #expect(page.preprocessing.steps.contains("dark edges cleared"))
+        #expect(page.words.count > 40)
+        let extraction = Extractor.extract(from: page)
+        #expect(extraction[.merchant]?.value == "BRAMBLE & BEAN CAFE")
+        #expect(extraction[.total]?.value == "16.25")
+    }
+
+    @Test func aPageWithoutDarkEdgesIsLeftAsItIs() throws {
+        let page = try PageReader().read(path: Paths.image("cafe-faded-thermal.png")).page
+        #expect(!page.preprocessing.steps.contains("dark edges cleared"))
+    }
+}
+
 /// Receipts scanned on their side or upside down: detected, read upright, boxes in the scan.
 @Suite("Orientation")
 struct OrientationStageTests {
