@@ -420,6 +420,14 @@ struct ExtractionRuleTests {
         #expect(merchant.rule == "legal-name-near-top")
     }
 
+    @Test func aStateCalledCOIsNoCompany() throws {
+        let merchant = try #require(extract(["TACO TUMBLEWEED", "ORDER 42", "2210 E Colfax Ave, Denver CO", "Total|5.00"], firstRowHeight: 30)[.merchant])
+        #expect(merchant.value == "TACO TUMBLEWEED")
+        for (words, company) in [(["POPULAR", "BOOK", "CO.", "(M)"], true), (["TAN", "&", "CO"], true), (["HONG", "KONG", "CO", "LTD"], true), (["Denver", "CO"], false)] {
+            #expect(MerchantField.isCompany(words) == company, "\(words)")
+        }
+    }
+
     @Test func aRegistrationNumberDoesNotMakeALegalNameANumber() throws {
         let merchant = try #require(
             extract(["ee se ee", "99 SPEED MART S/B (519537-x)", "LOT P.T. 2811, JALAN ANGSA,", "Total|5.00"])[.merchant])

@@ -235,8 +235,20 @@ struct MerchantField {
 
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
     static func hasLegalForm(_ row: AnalyzedRow) -> Bool {
-        row.labelWords.contains(where: legalForms.contains) || row.text.uppercased().contains("S/B")
+        row.labelWords.contains { legalForms.contains($0) && $0 != "CO" } || row.text.uppercased().contains("S/B")
             || normaliseLegalForms(row.row.words.map(\.text)).contains { ["SDN", "S/B"].contains($0.uppercased()) }
+            || isCompany(row.row.words.map(\.text))
+    }
+
+    /// `Co.`, `& CO`, `CO (M)`, `CO LTD`: a company; `Denver CO` is Colorado.
+    static func isCompany(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index].uppercased()
+            guard word == "CO" || word == "CO." || word == "CO," else { return false }
+            let next = index + 1 < words.count ? words[index + 1].uppercased() : ""
+            return word == "CO." || (index > 0 && words[index - 1] == "&") || next.hasPrefix("(")
+                || legalForms.contains(Vocabulary.fold(next).first ?? "")
+        }
     }
 
     /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
