@@ -83,6 +83,14 @@ struct ExtractionRuleTests {
         #expect(total.rule == "total-label+rounding")
     }
 
+    @Test(arguments: [
+        (["RESTORAN", "MAKSUSTATAV SUMMA:|63.00", "KM 20%:|10.50", "SUMMA ILMA KM-ta:|52.50"], "63.00"),
+        (["BRASSERIE", "TOTAL TTC|24.00", "TVA 10%|2.18", "TOTAL HT|21.82"], "24.00"),
+    ])
+    func aTotalBeforeTaxInOtherLanguagesIsNoTotal(rows: [String], total: String) {
+        #expect(extract(rows)[.total]?.value == total)
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

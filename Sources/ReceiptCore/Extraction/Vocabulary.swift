@@ -81,7 +81,10 @@ enum Vocabulary {
             "QTY", "QUANTITY", "ITEMS", "ITEM", "ITEM COUNT", "NO OF ITEMS", "TOTAL QTY", "TOTAL ITEMS",
             "PCS", "UNITS", "COUNT", "ITEM S",
         ]),
-        (.excludingTax, ["EXCL", "EXCLUDING", "EXCLUDED", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT"]),
+        (.excludingTax, [
+            "EXCL", "EXCLUDING", "EXCLUDED", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT",
+            "OHNE MWST", "HT", "SANS TVA", "SIN IVA", "ILMA KM",
+        ]),
         (.date, ["DATE", "TARIKH", "DATUM", "FECHA", "DT", "DATE TIME", "INVOICE DATE", "BILL DATE", "TRANS DATE"]),
         (.otherDate, [
             "EXP", "EXPIRY", "EXPIRES", "EXPIRE", "EXP DATE", "BEST BEFORE", "USE BY", "VALID", "VALID UNTIL",
