@@ -91,6 +91,13 @@ struct ExtractionRuleTests {
         #expect(extract(rows)[.total]?.value == total)
     }
 
+    @Test func mcIsAMastercardOnlyAtTheStartOfItsLine() {
+        #expect(Label(text: "MC ****1234").has(.payment))
+        #expect(Label(text: "MC CARD").has(.payment))
+        #expect(!Label(text: "Signature MC x 3").has(.payment))
+        #expect(Label(text: "Paid by VISA").has(.payment))
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))
