@@ -119,7 +119,7 @@ public final class PageReader {
         // No text found on a flat scan: dark bands along its edges (the scanner's lid)
         // can take the page's whole threshold, hiding the print from the measurement and
         // from Tesseract alike. Cleared, the page is measured again.
-        if measurement.textHeight == nil, !measurement.unevenBackground, let cleared = Preprocessor.clearingEdgeBands(grey) {
+        if measurement.textHeight == nil, !measurement.unevenBackground, let cleared = Preprocessor.clearingEdgeBands(grey, solidOnly: true) {
             let again = Preprocessor.measureText(in: cleared)
             if again.textHeight != nil {
                 (grey, measurement) = (cleared, again)

@@ -154,10 +154,15 @@ enum Preprocessor {
     /// none: the scanner's lid or the table beyond a receipt's torn edge, touching the
     /// image border and at least a quarter of the page long. Tesseract's layout
     /// analysis can take a page framed so for a picture and read no word of it.
-    static func clearingEdgeBands(_ page: PixImage) -> PixImage? {
+    ///
+    /// With `solidOnly`, the dark is first opened with a 9-pixel brick, so that text
+    /// strokes and the web a page of noise makes vanish and only solid bands count:
+    /// for pages where nothing else is known to be text.
+    static func clearingEdgeBands(_ page: PixImage, solidOnly: Bool = false) -> PixImage? {
         guard let binary = PixImage(taking: pixThresholdToBinary(page.pointer, 110)),
-            let inner = PixImage(taking: pixRemoveBorderConnComps(binary.pointer, 8)),
-            let touching = PixImage(taking: pixXor(nil, binary.pointer, inner.pointer))
+            let solid = solidOnly ? PixImage(taking: pixOpenBrick(nil, binary.pointer, 9, 9)) : binary,
+            let inner = PixImage(taking: pixRemoveBorderConnComps(solid.pointer, 8)),
+            let touching = PixImage(taking: pixXor(nil, solid.pointer, inner.pointer))
         else { return nil }
         var changed: Int32 = 0
         guard let bands = PixImage(
@@ -166,9 +171,11 @@ enum Preprocessor {
                     Int32(L_SELECT_IF_GTE), &changed))
         else { return nil }
         var count: Int32 = 0
+        // Grown back over the grey fringe the opening trimmed.
         guard pixCountPixels(bands.pointer, &count, nil) == 0, count > 0,
+            let mask = solidOnly ? PixImage(taking: pixDilateBrick(nil, bands.pointer, 7, 7)) : bands,
             let cleared = PixImage(taking: pixCopy(nil, page.pointer)),
-            pixSetMasked(cleared.pointer, bands.pointer, 255) == 0
+            pixSetMasked(cleared.pointer, mask.pointer, 255) == 0
         else { return nil }
         return cleared
     }

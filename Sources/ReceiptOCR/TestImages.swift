@@ -27,4 +27,29 @@ package enum TestImages {
         }
         return pixWrite(destination, grey.pointer, Int32(IFF_PNG)) == 0
     }
+
+    /// Writes a page of noise (every pixel an independent random grey level) as a
+    /// PNG at `destination`, from a fixed seed.
+    package static func writeNoise(width: Int, height: Int, to destination: String) -> Bool {
+        _ = Leptonica.silenced
+        guard let page = PixImage(taking: pixCreate(Int32(width), Int32(height), 8)) else { return false }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                pixSetPixel(page.pointer, Int32(x), Int32(y), UInt32(state >> 56))
+            }
+        }
+        return pixWrite(destination, page.pointer, Int32(IFF_PNG)) == 0
+    }
+
+    /// Whether `Preprocessor.clearingEdgeBands` finds bands to clear on the image at
+    /// `path` read as grey; `nil` when it cannot be read.
+    package static func hasEdgeBands(_ path: String, solidOnly: Bool) -> Bool? {
+        _ = Leptonica.silenced
+        guard let image = PixImage(taking: pixRead(path)), let grey = PixImage(taking: pixConvertTo8(image.pointer, 0)) else {
+            return nil
+        }
+        return Preprocessor.clearingEdgeBands(grey, solidOnly: solidOnly) != nil
+    }
 }

@@ -120,6 +120,21 @@ struct DarkEdgeTests {
         #expect(extraction[.total]?.value == "16.25")
     }
 
+    @Test func aPageOfNoiseIsNotTakenForDarkEdges() throws {
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("noise.png").path
+        #expect(TestImages.writeNoise(width: 800, height: 1200, to: path))
+        // Noise touching the border is one web of dark: cleared, it would leave specks
+        // measured as text and a page enlarged three times over for Tesseract to wade
+        // through. Only solid bands count where nothing is known to be text.
+        #expect(TestImages.hasEdgeBands(path, solidOnly: false) == true)
+        #expect(TestImages.hasEdgeBands(path, solidOnly: true) == false)
+        let framed = directory.appendingPathComponent("framed.png").path
+        #expect(TestImages.writeFramed(Paths.image("cafe-faded-thermal.png"), to: framed))
+        #expect(TestImages.hasEdgeBands(framed, solidOnly: true) == true)
+    }
+
     @Test func aPageWithoutDarkEdgesIsLeftAsItIs() throws {
         let page = try PageReader().read(path: Paths.image("cafe-faded-thermal.png")).page
         #expect(!page.preprocessing.steps.contains("dark edges cleared"))
