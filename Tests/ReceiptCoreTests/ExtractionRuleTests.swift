@@ -98,6 +98,19 @@ struct ExtractionRuleTests {
         #expect(Label(text: "Paid by VISA").has(.payment))
     }
 
+    @Test func aCurrencyMarkReadWithDoubtOrOutvotedIsDoubted() throws {
+        let clear = try #require(extract(["CAFE", "Tea|£2.50", "Total|£2.50"])[.currency])
+        #expect(clear.value == "GBP")
+        #expect(clear.confidence == 0.85)
+        var page = SyntheticPage.make(["eee ae", "Toted Iter|¥0.06", "ictal Sales|12.06"])
+        for index in page.words.indices { page.words[index].confidence = 30 }
+        let garbled = try #require(Extractor.extract(from: page)[.currency])
+        #expect(garbled.confidence < 0.5)
+        #expect(garbled.reason.hasSuffix("none read with confidence"))
+        let split = try #require(extract(["SHOP", "Tea|£2.50", "Cake|€3.00"])[.currency])
+        #expect(split.confidence < 0.5)
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

@@ -86,10 +86,12 @@ extension AmountFields {
     func currency() -> (field: Field?, reason: String?) {
         var votes: [String: Int] = [:]
         var example: [String: AmountOnRow] = [:]
+        var surest: [String: Double] = [:]
         for (_, amount) in analysis.allAmounts {
             guard let code = amount.parsed.currency else { continue }
             votes[code, default: 0] += 1
             example[code] = example[code] ?? amount
+            surest[code] = max(surest[code] ?? 0, amount.confidence)
         }
         let words = Set(analysis.rows.flatMap(\.labelWords))
         let malaysian = words.contains("MALAYSIA") || words.contains("BHD") || words.contains("RM")
@@ -98,10 +100,23 @@ extension AmountFields {
             var value = code
             // `$` is printed for many dollars; a page that says Malaysia means ringgit.
             if code == "USD", malaysian, !words.contains("USD") { value = "MYR" }
+            var confidence = count >= 2 ? 0.85 : 0.7
+            var reason = "\(count) amount\(count == 1 ? "" : "s") printed with a \(code) mark"
+            // A mark seen only in words read with doubt, or outvoted by nothing but
+            // disagreeing marks, is what a garbled page makes of a speck.
+            if (surest[code] ?? 0) < 60 {
+                confidence -= 0.35
+                reason += ", none read with confidence"
+            }
+            let rivals = votes.filter { $0.key != code }.map(\.value).reduce(0, +)
+            if rivals > 0 {
+                confidence -= rivals >= count ? 0.3 : 0.1
+                reason += "; \(rivals) with other marks"
+            }
             return (
                 Field(
-                    value: value, text: amount.text, box: amount.box, confidence: count >= 2 ? 0.85 : 0.7,
-                    rule: "currency-mark", reason: "\(count) amount\(count == 1 ? "" : "s") printed with a \(code) mark"),
+                    value: value, text: amount.text, box: amount.box, confidence: max(0.1, confidence),
+                    rule: "currency-mark", reason: reason),
                 nil
             )
         }
