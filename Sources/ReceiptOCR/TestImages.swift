@@ -16,9 +16,7 @@ package enum TestImages {
     /// Writes `source` in grey with black bands along its right, top and bottom edges,
     /// as a scanner's lid frames a narrow receipt, as a PNG at `destination`.
     package static func writeFramed(_ source: String, to destination: String) -> Bool {
-        _ = Leptonica.silenced
-        guard let image = PixImage(taking: pixRead(source)), let grey = PixImage(taking: pixConvertTo8(image.pointer, 0))
-        else { return false }
+        guard let grey = readGrey(source) else { return false }
         let (width, height) = (Int32(grey.width), Int32(grey.height))
         let side = max(8, width / 25), edge = max(6, height / 60)
         for (x, y, w, h) in [(width - side, 0, side, height), (0, 0, width, edge), (0, height - edge, width, edge)] {
@@ -46,10 +44,12 @@ package enum TestImages {
     /// Whether `Preprocessor.clearingEdgeBands` finds bands to clear on the image at
     /// `path` read as grey; `nil` when it cannot be read.
     package static func hasEdgeBands(_ path: String, solidOnly: Bool) -> Bool? {
+        readGrey(path).map { Preprocessor.clearingEdgeBands($0, solidOnly: solidOnly) != nil }
+    }
+
+    /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.
+    private static func readGrey(_ path: String) -> PixImage? {
         _ = Leptonica.silenced
-        guard let image = PixImage(taking: pixRead(path)), let grey = PixImage(taking: pixConvertTo8(image.pointer, 0)) else {
-            return nil
-        }
-        return Preprocessor.clearingEdgeBands(grey, solidOnly: solidOnly) != nil
+        return PixImage(taking: pixRead(path)).flatMap { PixImage(taking: pixConvertTo8($0.pointer, 0)) }
     }
 }

@@ -63,9 +63,14 @@ struct AmountFields {
         let storedValue = label.words.contains { ["REMAINING", "AVAILABLE"].contains($0) }
         return storedValue || label.qualifiesTotal(.savings) || label.qualifiesTotal(.quantity) || label.has(.change)
             || isSubtotal(label) || isTax(label)
-            || label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
+            || isRoundingLine(label)
             || label.has(.tip) && !label.has(.total)
             || isRateSupplies(label)
+    }
+
+    /// A rounding line (`Rounding Adj 0.02`), not a total named after its rounding.
+    func isRoundingLine(_ label: Label) -> Bool {
+        label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
     }
 
     /// A total of the supplies at one tax rate (`Total 0% supplies: 19.83`, `Total 6%
@@ -131,8 +136,7 @@ struct AmountFields {
                 && !label.qualifiesTotal(.quantity) && !isTax(label) && !isSubtotal(label)
             // `Rounding RM 52.10` below `Rounding Adjustment 0.02`: no adjustment is a whole
             // unit of money, so the row gives the rounded total.
-            let roundedTotal = label.has(.rounding) && !label.has(.total) && !label.has(.roundedTotal)
-                && item.amount.parsed.amount.cents >= 100
+            let roundedTotal = isRoundingLine(label) && item.amount.parsed.amount.cents >= 100
             let isTotal = (label.has(.total) || label.has(.roundedTotal)) && !isExcludedFromTotal(label) || roundedTotal
             guard isPayment || isTotal, item.amount.parsed.amount.cents > 0 else { continue }
             let via = item.paired ? " (value on row \(item.row.index))" : ""
@@ -196,7 +200,7 @@ struct AmountFields {
         let subtotal = lastValue(isSubtotal)
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
-        let rounding = lastValue { $0.has(.rounding) && !$0.has(.total) && !$0.has(.roundedTotal) }
+        let rounding = lastValue(isRoundingLine)
         // A service charge prints its rate beside it (`SERV. CHARGE (10%) 6.18`): the amount is the charge.
         let service = lastValue { $0.has(.serviceCharge) && !$0.has(.total) }
         if let subtotal, let service {
@@ -230,8 +234,8 @@ struct AmountFields {
         }
         if let (amount, how) = roundedSubtotal() { add(amount.parsed.amount, how, [amount]) }
         // Zero-rated supplies plus standard-rated supplies with their GST make the bill.
-        let zeroRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && !$0.words.contains("INC") && !$0.words.contains("INCL") }
-        let standardRated = lastValue { isRateSupplies($0) && ($0.words.contains("INC") || $0.words.contains("INCL")) }
+        let zeroRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && !isInclusive($0) }
+        let standardRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && isInclusive($0) }
         if let zeroRated, let standardRated {
             let (z, r) = (zeroRated.parsed.amount, standardRated.parsed.amount)
             add(z + r, "supplies at 0% \(z) + supplies with GST \(r)", [zeroRated, standardRated])
@@ -480,7 +484,7 @@ struct AmountFields {
     /// The total after a rounding adjustment printed below `winner`, when no total
     /// after the adjustment is printed (the receipt leaves the sum to the reader).
     func roundedAfter(_ winner: Proposal, printed: [Proposal]) -> (value: Amount, adjustment: Amount)? {
-        guard let item = labelled.last(where: { $0.label.has(.rounding) && !$0.label.has(.total) && !$0.label.has(.roundedTotal) }),
+        guard let item = labelled.last(where: { isRoundingLine($0.label) }),
             item.labelRow.index > winner.row.index
         else { return nil }
         let adjustment = item.amount.parsed.amount

@@ -119,7 +119,7 @@ struct MerchantField {
         if let row = best.rows.last, rows.indices.contains(row.index + 1) {
             let next = rows[row.index + 1]
             let sameSize = abs(Double(next.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.25
-            let unclosed = row.text.filter { $0 == "(" }.count > row.text.filter { $0 == ")" }.count
+            let unclosed = Self.openBrackets(row.text) > 0
             if next.amounts.isEmpty, !next.labelWords.isEmpty,
                 next.labelWords.allSatisfy(Self.legalForms.contains)
                     || (sameSize && next.labelWords.allSatisfy({ Self.legalForms.contains($0) || Self.businessWords.contains($0) }))
@@ -149,10 +149,7 @@ struct MerchantField {
         // `ALAM) SDN BHD`) continues that row.
         if let row = best.rows.first, row.index > 0 {
             let above = rows[row.index - 1]
-            let opens = { (text: String, open: Character, close: Character) in
-                text.filter { $0 == open }.count - text.filter { $0 == close }.count
-            }
-            if opens(row.text, "(", ")") < 0, opens(above.text, "(", ")") > 0, rejection(of: above) == nil {
+            if Self.openBrackets(row.text) < 0, Self.openBrackets(above.text) > 0, rejection(of: above) == nil {
                 best.rows.insert(above, at: 0)
                 best.text = above.text + " " + best.text
                 best.why.append("continues the bracket opened on the row above")
@@ -238,6 +235,11 @@ struct MerchantField {
         row.labelWords.contains { legalForms.contains($0) && $0 != "CO" } || row.text.uppercased().contains("S/B")
             || normaliseLegalForms(row.row.words.map(\.text)).contains { ["SDN", "S/B"].contains($0.uppercased()) }
             || isCompany(row.row.words.map(\.text))
+    }
+
+    /// Brackets `text` opens and leaves open (negative: closes ones opened before it).
+    static func openBrackets(_ text: String) -> Int {
+        text.filter { $0 == "(" }.count - text.filter { $0 == ")" }.count
     }
 
     /// `Co.`, `& CO`, `CO (M)`, `CO LTD`: a company; `Denver CO` is Colorado.

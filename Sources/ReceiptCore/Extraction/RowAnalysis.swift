@@ -23,7 +23,9 @@ public struct Label: Sendable, Equatable {
         words = Vocabulary.fold(text)
         kinds = Vocabulary.kinds(in: words)
         // `MC ****1234` is a Mastercard line; `Signature MC x 3` is a dish (mac and cheese).
-        if kinds[.payment] != nil, words.first != "MC", Vocabulary.kinds(in: words.filter { $0 != "MC" })[.payment] == nil {
+        if kinds[.payment] != nil, words.contains("MC"), words.first != "MC",
+            Vocabulary.kinds(in: words.filter { $0 != "MC" })[.payment] == nil
+        {
             kinds[.payment] = nil
         }
         if kinds[.serviceCharge] != nil {
