@@ -77,6 +77,24 @@ struct ExtractionRuleTests {
         #expect(total.reason.hasPrefix("a rounding line printing a whole total"))
     }
 
+    @Test func aRoundingLinePrintingAWholeTotalIsARealTotalLabel() throws {
+        // Nothing else confirms 14.40 (the cash and change are unreadable): the
+        // rounding line's own amount, printed after the total, is the rounded total.
+        let total = try #require(extract([
+            "SPEED MART", "Total Sales (Inclusive GST) RM|14.38", "Rounding Adjustment RM UZ", "Rounding RN|14.40", "CASH RN 20. Ot",
+        ])[.total])
+        #expect(total.value == "14.40")
+        #expect(total.rule == "rounded-total-label")
+        #expect(total.rejected.contains { $0.value == "14.38" && $0.lost.contains("earlier total") })
+    }
+
+    @Test func aRoundingLineFarFromEveryTotalIsNoRoundedTotal() throws {
+        // `ROUNDING 0.00` misread as 9.00, printed after `TOTAL 48.00`.
+        let total = try #require(extract(["CASH & CARRY", "TAX|0.90", "TOTAL|48.00", "ROUNDING|9.00", "CASH|50.00"])[.total])
+        #expect(total.value == "48.00")
+        #expect(total.rule == "total-label")
+    }
+
     @Test func aZeroReadAsTheLetterBeforeSeparatedDecimalsIsRead() throws {
         let total = try #require(extract(["CAFE", "Total Sales(incl. GST 6%) RM 64 13", "Rounding Adjustment RM O 02"])[.total])
         #expect(total.value == "64.15")

@@ -156,6 +156,14 @@ struct AmountFields {
                         paired: item.paired, inTableLine: item.tableLine))
             }
         }
+        // A rounding line rounds a total: one far from every total printed (`ROUNDING
+        // 9.00` for a misread `0.00` above `TOTAL 48.00`) is no rounded total.
+        let labelTotals = proposals.filter { $0.tier == 2 && !isRoundingLine($0.label) }.map(\.value)
+        if !labelTotals.isEmpty {
+            proposals.removeAll { proposal in
+                isRoundingLine(proposal.label) && !labelTotals.contains { abs($0.cents - proposal.value.cents) <= 10 }
+            }
+        }
         return proposals
     }
 
@@ -507,7 +515,8 @@ struct AmountFields {
 
     /// Whether a total label is a real one, not only `AMOUNT`, `BALANCE` or `PAYABLE`.
     func isStrongTotal(_ label: Label) -> Bool {
-        if label.has(.roundedTotal) { return true }
+        // `Rounding RM 14.40` under `Total Sales RM 14.38`: the rounded total itself.
+        if label.has(.roundedTotal) || isRoundingLine(label) { return true }
         let weak: Set<String> = ["AMOUNT", "AMT", "BALANCE", "PAYABLE", "NET", "NETT"]
         return label.words.contains { word in
             !weak.contains(word) && Vocabulary.totalWords.contains { Vocabulary.matches(word, $0) }
