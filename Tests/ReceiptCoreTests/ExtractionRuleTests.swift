@@ -356,6 +356,40 @@ struct ExtractionRuleTests {
         #expect(extract(["WELCOME", "THANK YOU", "Total|5.00"])[.merchant] == nil)
     }
 
+    @Test func theNameAFooterThanksTheCustomerForVisitingReplacesADoubtfulGuess() throws {
+        // The logo is unreadable; the row under it is a slogan, not the store's name.
+        let merchant = try #require(extract([
+            "DRESS FOR LESS", "SANTA CLARA, CA", "Subtotal|11.98", "Total|12.87", "Thank you for shopping at Ross!",
+        ])[.merchant])
+        #expect(merchant.value == "Ross")
+        #expect(merchant.rule == "thanked-name")
+        #expect(merchant.rejected.first?.value == "DRESS FOR LESS")
+        #expect(merchant.rejected.first?.lost.contains("doubtful guess") == true)
+        // Nothing near the top reads as a name at all.
+        let only = try #require(extract(["Table: 21 - 4 Guests", "Burger|9.00", "Total|9.00", "Thank You for Visiting, PYT"])[.merchant])
+        #expect(only.value == "PYT")
+    }
+
+    @Test func aThankedNameConfirmsTheRowThatPrintsIt() throws {
+        let merchant = try #require(extract([
+            "ORDER 55", "HOLLYBROOK FARM MARKET", "Milk|3.00", "Total|3.00", "Thank you for shopping at Hollybrook",
+        ])[.merchant])
+        #expect(merchant.value == "HOLLYBROOK FARM MARKET")
+        #expect(merchant.reason.contains("named again in 'Thank you for shopping at Hollybrook'"))
+    }
+
+    @Test(arguments: ["Thanks for shopping wth us!", "THANK YOU FOR VISITING", "Thank you for shopping at", "THANK YOU FOR CHOOSING US."])
+    func aThanksWithoutANameNamesNoOne(_ line: String) {
+        let words = SyntheticPage.make([line]).words
+        #expect(MerchantField.thankedName(in: words) == nil)
+    }
+
+    @Test func aSureNameNearTheTopIsKeptWhateverTheFooterThanks() throws {
+        let merchant = try #require(extract(["LONE STAR CAFE", "Coffee|3.00", "Total|3.00", "Thank you for dining with us at Riverside"],
+            firstRowHeight: 36)[.merchant])
+        #expect(merchant.value == "LONE STAR CAFE")
+    }
+
     @Test(arguments: [
         ("EDWARDS DRIVE IN", "Feb 11, 2012 10:03am"), ("Pizza Hut #744007", "870 W Rusk St"),
         ("Woolworths @) |", "The fresh food people"), ("China Mobile Hong Kong Co. Ltd.", "Shop 12, 3 Queen's Road"),

@@ -59,6 +59,7 @@ struct MerchantField {
         let typical = Double(analysis.typicalRowHeight)
         var scored: [Scored] = []
         var rejected: [Candidate] = []
+        let thanked = thankedName()
         for row in rows[..<window] {
             if let why = rejection(of: row) {
                 if row.index < 6, row.row.words.contains(where: { $0.text.count > 2 }) {
@@ -106,9 +107,14 @@ struct MerchantField {
             }
             let junk = row.text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !"&'.-()@,".contains($0) }.count
             score -= Double(junk) * 0.15
+            if let thanked, row.index != thanked.row.index, Self.names(welcome ?? row.text, thanked.name) {
+                score += 0.8
+                why.append("named again in '\(thanked.row.text)'")
+            }
             scored.append(Scored(rows: [row], text: welcome ?? row.text, score: score, why: why))
         }
         guard var best = scored.max(by: { $0.score < $1.score }) else {
+            if let thanked { return (thankedField(thanked, beating: nil, rejected: rejected), nil) }
             return (nil, "no name-like row near the top")
         }
         // A name printed over two rows: the legal form on the next row finishes it
@@ -180,6 +186,11 @@ struct MerchantField {
         if !catalog.isEmpty, let known = catalogMatch(best: best, scored: scored, window: window) {
             return (known, nil)
         }
+        // A doubtful guess at the top gives way to the name the footer thanks the
+        // customer for visiting, when no row near the top reads as that name.
+        if let thanked, best.score < Self.doubtfulScore, !Self.names(best.text, thanked.name) {
+            return (thankedField(thanked, beating: best, rejected: rejected), nil)
+        }
         let value = Self.clean(best.text)
         guard value.count >= 2 else { return (nil, "the best row has no usable name") }
         let confidence = min(0.85, max(0.1, 0.35 + 0.25 * (best.score - 1)))
@@ -228,6 +239,73 @@ struct MerchantField {
             reason: String(format: "read as '%@', which matches the catalog name (similarity %.2f, from %@)",
                 found.text, found.similarity, found.entry.source),
             rejected: rejected)
+    }
+
+    /// Below this score a top row is a guess (confidence under 0.5).
+    static let doubtfulScore = 1.6
+
+    /// The name the page thanks the customer for visiting (`Thank you for shopping at
+    /// Ross!`, `Thanks for visiting Subway.`, `Thank You for Visiting, PYT`), with its
+    /// row: the last such line on the page.
+    func thankedName() -> (name: String, row: AnalyzedRow)? {
+        for row in analysis.rows.reversed() {
+            if let name = Self.thankedName(in: row.row.words) { return (name, row) }
+        }
+        return nil
+    }
+
+    static let thanksVerbs: Set<String> = ["SHOPPING", "VISITING", "DINING", "CHOOSING"]
+    static let notNames: Set<String> = ["US", "OUR", "STORE", "TODAY", "AGAIN", "WITH", "AT", "PLEASE", "COME", "YOUR", "BUSINESS"]
+
+    /// The name after `Thank(s) (you) for shopping|visiting|dining|choosing (with us) (at)`
+    /// in `words`, up to the end of its sentence; `nil` when the row thanks no one by name.
+    static func thankedName(in words: [Word]) -> String? {
+        let folded = words.map { Vocabulary.fold($0.text).joined() }
+        guard var index = folded.firstIndex(where: { $0 == "THANK" || $0 == "THANKS" }) else { return nil }
+        index += 1
+        if index < folded.count, folded[index] == "YOU" { index += 1 }
+        guard index + 1 < folded.count, folded[index] == "FOR", thanksVerbs.contains(folded[index + 1]) else { return nil }
+        index += 2
+        // `with us`, read `wth us` or `witn us` as often as not.
+        func isFiller(_ word: String) -> Bool { ["US", "AT", "IN"].contains(word) || EditDistance.atMost(1, word, "WITH") }
+        while index < folded.count, isFiller(folded[index]) { index += 1 }
+        var name: [Word] = []
+        for word in words[index...] {
+            guard name.count < 4 else { return nil }
+            if !Vocabulary.fold(word.text).isEmpty { name.append(word) }
+            if word.text.hasSuffix("!") || word.text.hasSuffix(".") { break }
+        }
+        let nameWords = name.flatMap { Vocabulary.fold($0.text) }
+        guard !nameWords.isEmpty, !nameWords.allSatisfy({ notNames.contains($0) || isFiller($0) }),
+            name.contains(where: { $0.confidence >= 60 && $0.text.filter(\.isLetter).count >= 3 })
+        else { return nil }
+        let text = name.map(\.text).joined(separator: " ")
+        return text.trimmingCharacters(in: CharacterSet(charactersIn: "!.,;:'\"*#~ "))
+    }
+
+    /// Whether printed text `text` is the name `name` (the same letters, or holding them).
+    static func names(_ text: String, _ name: String) -> Bool {
+        let (a, b) = (GradingRules.fold(text), GradingRules.fold(name))
+        guard b.count >= 3 else { return false }
+        return a.contains(b) || EditDistance.similarity(a, b) >= 0.8
+    }
+
+    /// The thanked name as the merchant, beating a doubtful guess near the top.
+    func thankedField(_ thanked: (name: String, row: AnalyzedRow), beating best: Scored?, rejected: [Candidate]) -> Field {
+        var rejected = rejected
+        if let best {
+            rejected.insert(
+                Candidate(
+                    value: Self.clean(best.text), text: best.text, box: best.rows.first?.row.box, row: best.text,
+                    rule: "largest-text-near-top", score: best.score,
+                    lost: "a doubtful guess (\(best.why.joined(separator: ", "))), and not the name the page thanks the customer for visiting"),
+                at: 0)
+        }
+        return Field(
+            value: thanked.name, text: thanked.row.text, box: thanked.row.row.box, row: thanked.row.text,
+            confidence: 0.45, rule: "thanked-name",
+            reason: "the page thanks the customer for visiting '\(thanked.name)', and no row near the top reads as a surer name",
+            rejected: Array(rejected.prefix(8)))
     }
 
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
