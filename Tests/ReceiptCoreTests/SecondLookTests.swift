@@ -77,6 +77,30 @@ struct SecondLookTests {
         #expect(total.rejected.first?.value == "12.30")
     }
 
+    @Test func theSameNameReadTwiceKeepsTheSurerReadingHoweverSlightly() throws {
+        var first = extract(["99 SPEED HART S/B", "Total|5.00"])
+        var second = extract(["99 SPEED MART S/B", "Total|5.00"])
+        first.fields[.merchant]?.confidence = 0.64
+        second.fields[.merchant]?.confidence = 0.68
+        #expect(SecondLook.combine(first, second, secondName: "second pass")[.merchant]?.value == "99 SPEED MART S/B")
+        // Different names need a clear margin to displace the first read's.
+        var other = extract(["LOTUS GARDEN", "Total|5.00"])
+        other.fields[.merchant]?.confidence = 0.68
+        #expect(SecondLook.combine(first, other, secondName: "second pass")[.merchant]?.value == "99 SPEED HART S/B")
+    }
+
+    @Test func theReadThatFoundAWholeWordMoreOfTheNameWins() throws {
+        var first = extract(["Vihar Vegetarian Restaurant", "Total|5.00"])
+        var second = extract(["Vegetarian Restaurant", "Total|5.00"])
+        first.fields[.merchant]?.confidence = 0.47
+        second.fields[.merchant]?.confidence = 0.51
+        let merchant = try #require(SecondLook.combine(first, second, secondName: "second pass")[.merchant])
+        #expect(merchant.value == "Vihar Vegetarian Restaurant")
+        #expect(merchant.rejected.first?.lost == "the other read found more of the same name")
+        #expect(SecondLook.fullerName("Caffe Nero yas", "Caffe Nero") == nil)
+        #expect(SecondLook.fullerName("Waitrose", "Wait") == "Waitrose")
+    }
+
     @Test func onlyPoorFirstReadsAskForASecondLook() {
         let good = SyntheticPage.make(["SHOP", "Date 05/03/2024 10:00", "Sub Total|10.00", "Tax|2.80", "Total|12.80"])
         let analysis = PageAnalysis(page: good)

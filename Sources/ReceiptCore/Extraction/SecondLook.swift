@@ -29,6 +29,27 @@ public enum SecondLook {
         return reasons
     }
 
+    /// Whether two readings of a merchant's name are one name read differently.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        EditDistance.similarity(GradingRules.fold(a), GradingRules.fold(b)) >= 0.75
+    }
+
+    /// The longer of two readings when it holds all of the shorter and adds only whole
+    /// capitalised words (`Vihar` before `Vegetarian Restaurant`), not specks (`Caffe
+    /// Nero yas`); `nil` otherwise.
+    static func fullerName(_ a: String, _ b: String) -> String? {
+        let (foldedA, foldedB) = (GradingRules.fold(a), GradingRules.fold(b))
+        guard foldedA != foldedB, !foldedA.isEmpty, !foldedB.isEmpty else { return nil }
+        let (longer, shorter) = foldedA.count > foldedB.count ? (a, b) : (b, a)
+        guard GradingRules.fold(longer).contains(GradingRules.fold(shorter)) else { return nil }
+        let known = Set(shorter.split(separator: " ").map { GradingRules.fold(String($0)) })
+        let extra = longer.split(separator: " ").filter { !known.contains(GradingRules.fold(String($0))) }
+        let whole = extra.allSatisfy { word in
+            word.filter(\.isLetter).count >= 3 && word.first.map { $0.isUppercase } == true
+        }
+        return !extra.isEmpty && whole ? longer : nil
+    }
+
     /// The fields of two reads of one page, each taken from the read that supports it
     /// better; agreement between the reads raises confidence. With `fillOnly`, the
     /// second read only supplies fields the first lacks.
@@ -42,12 +63,24 @@ public enum SecondLook {
                 field.reason += "; the \(secondName) read agrees"
                 combined.fields[name] = field
             case (let a?, let b?):
-                var (winner, loser, loserName) = b.confidence > a.confidence + 0.05 ? (b, a, "first") : (a, b, secondName)
+                let secondWins: Bool
+                var lost: String?
+                if name == .merchant, let fuller = fullerName(a.value, b.value) {
+                    // One read found a whole word of the name more (`Vihar Vegetarian Restaurant`).
+                    secondWins = fuller == b.value
+                    lost = "the other read found more of the same name"
+                } else if name == .merchant, sameName(a.value, b.value) {
+                    // The same name read twice (`99 SPEED HART S/B`, `99 SPEED MART S/B`): the surer reading.
+                    secondWins = b.confidence > a.confidence
+                } else {
+                    secondWins = b.confidence > a.confidence + 0.05
+                }
+                var (winner, loser, loserName) = secondWins ? (b, a, "first") : (a, b, secondName)
                 if winner.source == nil, loserName == "first" { winner.source = secondName }
                 winner.rejected.insert(
                     Candidate(
                         value: loser.value, text: loser.text, box: loser.box, row: loser.row, rule: loser.rule,
-                        score: loser.confidence, lost: "the \(loserName) read supports it less"),
+                        score: loser.confidence, lost: lost ?? "the \(loserName) read supports it less"),
                     at: 0)
                 // Two reads disagreeing is itself a reason for doubt.
                 winner.confidence = max(0.05, winner.confidence - 0.1)
