@@ -378,6 +378,11 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("named again in 'Thank you for shopping at Hollybrook'"))
     }
 
+    @Test func aWornThanksStillNamesThePlaceAfterAt() {
+        let words = SyntheticPage.make(["THANIC Ql FOR: SHO2°T US AT STOP & SHOP."]).words
+        #expect(MerchantField.thankedName(in: words) == "STOP & SHOP")
+    }
+
     @Test(arguments: ["Thanks for shopping wth us!", "THANK YOU FOR VISITING", "Thank you for shopping at", "THANK YOU FOR CHOOSING US."])
     func aThanksWithoutANameNamesNoOne(_ line: String) {
         let words = SyntheticPage.make([line]).words

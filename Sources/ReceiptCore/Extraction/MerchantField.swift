@@ -261,18 +261,29 @@ struct MerchantField {
     /// in `words`, up to the end of its sentence; `nil` when the row thanks no one by name.
     static func thankedName(in words: [Word]) -> String? {
         let folded = words.map { Vocabulary.fold($0.text).joined() }
-        guard var index = folded.firstIndex(where: { $0 == "THANK" || $0 == "THANKS" }) else { return nil }
-        index += 1
-        if index < folded.count, folded[index] == "YOU" { index += 1 }
-        guard index + 1 < folded.count, folded[index] == "FOR", thanksVerbs.contains(folded[index + 1]) else { return nil }
-        index += 2
+        // `Thank` opens the row, though worn print reads it `THANIC`.
+        func isThanks(_ word: String) -> Bool {
+            word == "THANK" || word == "THANKS" || (word.count >= 5 && EditDistance.atMost(2, word, "THANK"))
+        }
+        guard let thanks = folded.prefix(2).firstIndex(where: isThanks) else { return nil }
         // `with us`, read `wth us` or `witn us` as often as not.
         func isFiller(_ word: String) -> Bool { ["US", "AT", "IN"].contains(word) || EditDistance.atMost(1, word, "WITH") }
-        while index < folded.count, isFiller(folded[index]) { index += 1 }
+        var index = thanks + 1
+        if index < folded.count, folded[index] == "YOU" { index += 1 }
+        if index + 1 < folded.count, folded[index] == "FOR", thanksVerbs.contains(folded[index + 1]) {
+            index += 2
+            while index < folded.count, isFiller(folded[index]) { index += 1 }
+        } else if let at = folded[index...].firstIndex(of: "AT") {
+            // The verb lost to the print (`THANIC Ql FOR: SHO2°T US AT STOP & SHOP.`): the name follows `at`.
+            index = at + 1
+        } else {
+            return nil
+        }
+        guard index < words.count else { return nil }
         var name: [Word] = []
         for word in words[index...] {
             guard name.count < 4 else { return nil }
-            if !Vocabulary.fold(word.text).isEmpty { name.append(word) }
+            if !Vocabulary.fold(word.text).isEmpty || word.text == "&" { name.append(word) }
             if word.text.hasSuffix("!") || word.text.hasSuffix(".") { break }
         }
         let nameWords = name.flatMap { Vocabulary.fold($0.text) }
@@ -280,7 +291,7 @@ struct MerchantField {
             name.contains(where: { $0.confidence >= 60 && $0.text.filter(\.isLetter).count >= 3 })
         else { return nil }
         let text = name.map(\.text).joined(separator: " ")
-        return text.trimmingCharacters(in: CharacterSet(charactersIn: "!.,;:'\"*#~ "))
+        return text.trimmingCharacters(in: CharacterSet(charactersIn: "!.,;:'\"*#~& "))
     }
 
     /// Whether printed text `text` is the name `name` (the same letters, or holding them).
