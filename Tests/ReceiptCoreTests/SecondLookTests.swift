@@ -126,6 +126,19 @@ struct SecondLookTests {
         #expect(total.rejected.first?.value == "18.00")
     }
 
+    @Test func aSumWhosePartsArePrintedAgainCorrectsATotalPrintedOnce() throws {
+        // Every print read equally surely; the GST summary repeats the net and the tax.
+        let rows = [
+            "RESTORAN", "Sub Total|10.94", "Total GST|0.66", "TOTAL|11.66", "GST SUMMARY", "SR 6 10.94|0.66", "Total : 10.94|0.66",
+        ]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "11.60")
+        #expect(total.derived == true)
+        #expect(total.rejected.first?.lost == "one digit off what the arithmetic pins down")
+        // Printed once each, the parts say no more than the total does.
+        #expect(extract(["RESTORAN", "Sub Total|10.94", "Total GST|0.66", "TOTAL|11.66"])[.total]?.value == "11.66")
+    }
+
     @Test func aConfidentTotalIsNotOverruledByArithmetic() throws {
         let total = try #require(extract(["SHOP", "TOTAL|18.00", "CASH|50.00", "CHANGE|31.20"])[.total])
         #expect(total.value == "18.00")

@@ -197,13 +197,16 @@ struct AmountFields {
         var how: String
         /// The lowest OCR confidence (0…100) among the amounts the sum used.
         var confidence: Double
+        /// The amounts the sum used.
+        var inputs: [Amount] = []
     }
 
     /// Values that arithmetic on the page supports, with how.
     func arithmetic() -> [Amount: [Support]] {
         var support: [Amount: [Support]] = [:]
         func add(_ value: Amount, _ how: String, _ inputs: [AmountOnRow]) {
-            support[value, default: []].append(Support(how: how, confidence: inputs.map(\.confidence).min() ?? 0))
+            support[value, default: []].append(
+                Support(how: how, confidence: inputs.map(\.confidence).min() ?? 0, inputs: inputs.map(\.parsed.amount)))
         }
         let subtotal = lastValue(isSubtotal)
         let tax = lastValue(isTax)
@@ -471,13 +474,21 @@ struct AmountFields {
     /// print: the misread digit, corrected. Returns the value and the sums behind it.
     func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]]) -> (Amount, [String])? {
         let read = String(winner.value.cents)
+        // Amounts printed on several rows (a GST summary repeats the net and the tax)
+        // agree with themselves however faint each print: surer than a total printed once.
+        let counts = repeats()
+        let printedOnce = (counts[winner.value] ?? 0) <= 1
         let matches = support.filter { value, ways in
             let digits = String(value.cents)
             guard digits.count == read.count, value != winner.value else { return false }
             guard zip(digits, read).filter({ $0 != $1 }).count == 1 else { return false }
             // The sum must be read more surely than the total it corrects (a total with
             // its own rounding says nothing about a digit two places up).
-            return ways.contains { !$0.how.contains("with rounding") && $0.confidence > winner.amount.confidence + 3 }
+            return ways.contains { way in
+                !way.how.contains("with rounding")
+                    && (way.confidence > winner.amount.confidence + 3
+                        || printedOnce && !way.inputs.isEmpty && way.inputs.allSatisfy { (counts[$0] ?? 0) >= 2 })
+            }
         }
         // With a rounding line printed above the total, the total is the rounded sum.
         let roundingAbove = labelled.contains {
