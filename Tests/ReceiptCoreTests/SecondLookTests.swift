@@ -89,6 +89,19 @@ struct SecondLookTests {
         #expect(SecondLook.combine(first, other, secondName: "second pass")[.merchant]?.value == "99 SPEED HART S/B")
     }
 
+    @Test func theReadThatFoundTheRoundingGivesTheTotal() throws {
+        // The second read lost the rounded total's first digits (`Rounding RA 2.10`).
+        let first = extract(["SPEED MART", "Total Sales (Inclusive GST) RM|52.08", "Rounding RM|52.10"])
+        let second = extract(["SPEED MART", "Total Sales (Inclusive GST) RM|52.08", "Rounding RA|2.10"])
+        #expect(first[.total]?.value == "52.10")
+        #expect(second[.total]?.value == "52.08")
+        for (a, b) in [(first, second), (second, first)] {
+            let total = try #require(SecondLook.combine(a, b, secondName: "second pass")[.total])
+            #expect(total.value == "52.10")
+            #expect(total.rejected.first?.lost == "the other read found the rounding applied to it")
+        }
+    }
+
     @Test func theReadThatFoundAWholeWordMoreOfTheNameWins() throws {
         var first = extract(["Vihar Vegetarian Restaurant", "Total|5.00"])
         var second = extract(["Vegetarian Restaurant", "Total|5.00"])

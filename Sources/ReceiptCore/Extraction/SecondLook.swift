@@ -50,6 +50,18 @@ public enum SecondLook {
         return !extra.isEmpty && whole ? longer : nil
     }
 
+    /// Of two totals a few cents apart, the one a read gave as rounded (to 5 cents, by
+    /// a rounding line) when the other is not; `nil` otherwise.
+    static func roundedTotal(_ a: Field, _ b: Field) -> String? {
+        guard let x = Amount(decimal: a.value), let y = Amount(decimal: b.value), x != y, abs(x.cents - y.cents) < 5 else { return nil }
+        func isRounded(_ field: Field, _ amount: Amount) -> Bool { field.rule.contains("round") && amount.cents % 5 == 0 }
+        switch (isRounded(a, x), isRounded(b, y)) {
+        case (true, false) where y.cents % 5 != 0: return a.value
+        case (false, true) where x.cents % 5 != 0: return b.value
+        default: return nil
+        }
+    }
+
     /// The fields of two reads of one page, each taken from the read that supports it
     /// better; agreement between the reads raises confidence. With `fillOnly`, the
     /// second read only supplies fields the first lacks.
@@ -72,6 +84,11 @@ public enum SecondLook {
                 } else if name == .merchant, sameName(a.value, b.value) {
                     // The same name read twice (`99 SPEED HART S/B`, `99 SPEED MART S/B`): the surer reading.
                     secondWins = b.confidence > a.confidence
+                } else if name == .total, let rounded = roundedTotal(a, b) {
+                    // One read found the rounding the other missed (`Rounding RM 52.10` read
+                    // as `2.10`): the amount due after rounding is the total.
+                    secondWins = rounded == b.value
+                    lost = "the other read found the rounding applied to it"
                 } else {
                     secondWins = b.confidence > a.confidence + 0.05
                 }
