@@ -83,6 +83,7 @@ public final class ReceiptReader {
         timings.extract += (clock.now - start).inSeconds
 
         var passes = ["first"]
+        var laterReads: [PageAnalysis] = []
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
         // A page the first read had to turn upright is read once: later reads would
         // start from the page as scanned. A page read as no words at all is read again:
@@ -92,7 +93,9 @@ public final class ReceiptReader {
             let name = "second pass (\(Self.describe(secondPass)))"
             let (second, _) = try page(secondPass)
             start = clock.now
-            let other = Extractor.extract(from: PageAnalysis(page: second), options: extraction)
+            let secondAnalysis = PageAnalysis(page: second)
+            laterReads.append(secondAnalysis)
+            let other = Extractor.extract(from: secondAnalysis, options: extraction)
             result = SecondLook.combine(result, other, secondName: name)
             timings.extract += (clock.now - start).inSeconds
             passes.append(name)
@@ -104,7 +107,9 @@ public final class ReceiptReader {
                 columns.orientation = false
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 start = clock.now
-                let other = Extractor.extract(from: PageAnalysis(page: page3), options: extraction)
+                let thirdAnalysis = PageAnalysis(page: page3)
+                laterReads.append(thirdAnalysis)
+                let other = Extractor.extract(from: thirdAnalysis, options: extraction)
                 result = SecondLook.combine(result, other, secondName: third, fillOnly: true)
                 timings.extract += (clock.now - start).inSeconds
                 passes.append(third)
@@ -123,6 +128,9 @@ public final class ReceiptReader {
             timings.extract += (clock.now - start).inSeconds
             passes.append("re-read \(requests.map(\.field.rawValue).joined(separator: ", "))")
         }
+        // Last, after the re-reads and against every read: the merchant's words as the
+        // page's other prints of the name spell them.
+        result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads)
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons)

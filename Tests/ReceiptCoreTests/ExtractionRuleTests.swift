@@ -378,6 +378,26 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("named again in 'Thank you for shopping at Hollybrook'"))
     }
 
+    @Test func aNameWordIsSpeltAsThePagesOtherPrintsOfTheNameSpellIt() throws {
+        // The logo font's U reads as O, surely; the registered name and the web
+        // address print it twice more.
+        // The registered name is printed below the header, past where a name is looked for.
+        let header = ["SANYO STATIONERY SHOP", "NO. 31G, JALAN SETIA", "40170 SETIA ALAM", "Tel: +603-3362 4137", "GST ID No: 00153176040",
+            "TAX INVOICE", "Mobile : +6012-918 7937", "CASH SALES COUNTER", "Owned By :"]
+        let merchant = try #require(extract(
+            header + ["SANYU SUPPLY SDN BHD (4135772-K)", "POMPOM|10.00", "Total|10.00", "Follow us in Facebook: Sanyu.Stationery"],
+            firstRowHeight: 34)[.merchant])
+        #expect(merchant.value == "SANYU STATIONERY SHOP")
+        #expect(merchant.reason.contains("'SANYO' (printed so 1 time, against 2) spelt 'SANYU'"))
+        #expect(merchant.rejected.first?.value == "SANYO STATIONERY SHOP")
+        // One other print, as sure as the name's own, does not outvote it.
+        let once = try #require(extract(header + ["SANYU SUPPLY SDN BHD", "POMPOM|10.00", "Total|10.00"], firstRowHeight: 34)[.merchant])
+        #expect(once.value == "SANYO STATIONERY SHOP")
+        // Items and slogans are no prints of the name.
+        let item = try #require(extract(["REAL INDIAN FOOD", "SET MEAL|5.00", "MEAL OFFERS TODAY", "ASK ABOUT OUR MEAL PLAN", "Total|5.00"], firstRowHeight: 34)[.merchant])
+        #expect(item.value == "REAL INDIAN FOOD")
+    }
+
     @Test func aWornThanksStillNamesThePlaceAfterAt() {
         let words = SyntheticPage.make(["THANIC Ql FOR: SHO2°T US AT STOP & SHOP."]).words
         #expect(MerchantField.thankedName(in: words) == "STOP & SHOP")

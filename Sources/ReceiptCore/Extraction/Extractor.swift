@@ -23,6 +23,12 @@ public enum Extractor {
         extract(from: PageAnalysis(page: page), options: options)
     }
 
+    /// The extraction after a page was read several ways: the merchant's doubtful
+    /// words checked against every read (`MerchantField.respelled`).
+    public static func respellingMerchant(_ extraction: Extraction, reads: [PageAnalysis]) -> Extraction {
+        MerchantField.respelled(extraction, reads: reads)
+    }
+
     public static func extract(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
         var extraction = Extraction()
         func put(_ name: FieldName, _ result: (field: Field?, reason: String?)) {
@@ -48,6 +54,7 @@ public enum Extractor {
         put(.time, (date.time, date.time == nil ? "no time near the date" : nil))
 
         put(.merchant, MerchantField(analysis: analysis, catalog: options.catalog).merchant())
+        extraction = MerchantField.respelled(extraction, reads: [analysis])
         extraction.paper = PaperGuesser.guess(analysis: analysis, extraction: extraction)
         // Rules ran on the upright page; boxes are reported in the original image.
         return analysis.uprightQuarterTurns == 0 ? extraction : extraction.mappingBoxes(analysis.originalBox)

@@ -241,6 +241,67 @@ struct MerchantField {
             rejected: rejected)
     }
 
+    /// The merchant with each word spelt as the page's other prints of the business's
+    /// name spell it, one letter apart (`SANYO STATIONERY SHOP` over `SANYU SUPPLY SDN
+    /// BHD` and `Sanyu.Stationery`): when they print it more often than the name does,
+    /// or one read was unsure of the word and another print is sure. Those prints are
+    /// registered names, thanks lines and web addresses, never items or slogans.
+    /// `reads` are every whole read of the page; the evidence says which print decided.
+    static func respelled(_ extraction: Extraction, reads: [PageAnalysis]) -> Extraction {
+        guard var field = extraction[.merchant], field.rule != "catalog" else { return extraction }
+        var extraction = extraction
+        var changed: [String] = []
+        func isWebAddress(_ text: String) -> Bool {
+            let lower = text.lowercased()
+            return ["www", ".com", "http", "facebook", "instagram"].contains { lower.contains($0) }
+        }
+        let words = field.value.split(separator: " ").map { word -> String in
+            let text = String(word)
+            let key = text.uppercased()
+            guard key.count >= 4, key.allSatisfy(\.isLetter) else { return text }
+            // How surely the word was read where the name is printed, in the least sure read.
+            let own = reads.flatMap(\.rows).flatMap(\.row.words).filter { $0.text.uppercased().filter(\.isLetter) == key }
+            guard let seen = own.map(\.confidence).min() else { return text }
+            let ownPrints = reads.map { read in read.rows.filter { Vocabulary.fold($0.text).contains(key) }.count }.max() ?? 0
+            var rivals: [String: (prints: Int, sure: Bool, row: AnalyzedRow)] = [:]
+            for read in reads {
+                var prints: [String: (count: Int, sure: Bool, row: AnalyzedRow)] = [:]
+                for row in read.rows where row.amounts.isEmpty && !Vocabulary.fold(row.text).contains(key) {
+                    guard hasLegalForm(row) || thankedName(in: row.row.words) != nil || isWebAddress(row.text) else { continue }
+                    for other in row.row.words {
+                        for spelt in Vocabulary.fold(other.text) where spelt.count == key.count && spelt.allSatisfy(\.isLetter) {
+                            guard zip(spelt, key).filter({ $0 != $1 }).count == 1 else { continue }
+                            let sure = other.confidence >= 85 && other.confidence > seen + 10
+                            let before = prints[spelt]
+                            prints[spelt] = ((before?.count ?? 0) + 1, (before?.sure ?? false) || sure, before?.row ?? row)
+                        }
+                    }
+                }
+                for (spelt, print) in prints where print.count > (rivals[spelt]?.prints ?? 0) || (print.sure && rivals[spelt]?.sure != true) {
+                    rivals[spelt] = (max(print.count, rivals[spelt]?.prints ?? 0), print.sure || rivals[spelt]?.sure == true, print.row)
+                }
+            }
+            let decisive = rivals.filter { $0.value.sure || $0.value.prints > max(ownPrints, 1) }
+            guard rivals.count == 1, let (spelt, rival) = decisive.first else { return text }
+            let styled = text == key ? spelt : text == text.lowercased() ? spelt.lowercased() : spelt.prefix(1) + spelt.dropFirst().lowercased()
+            let why = rival.sure
+                ? String(format: "read with confidence %.0f", seen)
+                : "printed so \(ownPrints) time\(ownPrints == 1 ? "" : "s"), against \(rival.prints)"
+            changed.append("'\(text)' (\(why)) spelt '\(styled)' as the page prints it again on '\(rival.row.text)'")
+            return styled
+        }
+        guard !changed.isEmpty else { return extraction }
+        field.rejected.insert(
+            Candidate(
+                value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
+                score: field.confidence, lost: "the page's other prints of the name spell a word of it otherwise"),
+            at: 0)
+        field.value = words.joined(separator: " ")
+        field.reason += "; " + changed.joined(separator: "; ")
+        extraction.fields[.merchant] = field
+        return extraction
+    }
+
     /// Below this score a top row is a guess (confidence under 0.5).
     static let doubtfulScore = 1.6
 
