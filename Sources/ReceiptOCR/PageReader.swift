@@ -189,6 +189,51 @@ extension PageReader {
             options: preprocess, path: image.path)
     }
 
+    /// Reads a region of the page again as a page of its own, its text brought to
+    /// `textHeight` pixels (`Rereads.headerTextHeight` for a receipt's header: a logo or
+    /// a name printed large reads better enlarged past the body text's size). Words
+    /// come back in the original image's pixels.
+    public func readRegion(_ region: ReceiptCore.Box, in image: OpenedImage, textHeight: Double) throws(OCRError) -> PageRead {
+        let clock = ContinuousClock()
+        var timings = StageTimings()
+        var start = clock.now
+        let header = image.header
+        let box = region.clamped(width: header.width, height: header.height)
+        let scaled = box.scaled(by: image.decodedScale).clamped(width: image.grey.width, height: image.grey.height)
+        let empty = OCRPage(width: header.width, height: header.height, preprocessing: Preprocessing(scale: 1, steps: ["region too small"]), words: [])
+        guard scaled.width > 8, scaled.height > 8,
+            let rectangle = boxCreate(Int32(scaled.x0), Int32(scaled.y0), Int32(scaled.width), Int32(scaled.height))
+        else { return PageRead(page: empty, format: header.format, timings: timings) }
+        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
+        defer { boxDestroy(&doomed) }
+        guard let crop = PixImage(taking: pixClipRectangle(image.grey.pointer, rectangle, nil)) else {
+            throw .preprocessingFailed(path: image.path, step: "region crop")
+        }
+        var options = self.options.preprocess
+        options.targetTextHeight = textHeight
+        options.orientation = false
+        // Too little text in the region to measure (a small photo's header): the page's
+        // own measurement stands.
+        var measurement = Preprocessor.measureText(in: crop)
+        if measurement.textHeight == nil { measurement = image.measurement }
+        let prepared = try Preprocessor.prepare(
+            crop, measurement: measurement, greySteps: image.greySteps + ["region \(box.x0),\(box.y0)–\(box.x1),\(box.y1)"],
+            decodedScale: image.decodedScale, options: options, path: image.path)
+        timings.preprocess = (clock.now - start).inSeconds
+        start = clock.now
+        let raw = try engine.recognize(prepared.image, path: image.path)
+        timings.recognize = (clock.now - start).inSeconds
+        let words = raw.map { word in
+            var mapped = word
+            let inRegion = prepared.transform.originalBox(word.box, width: box.width, height: box.height)
+            mapped.box = ReceiptCore.Box(x0: inRegion.x0 + box.x0, y0: inRegion.y0 + box.y0, x1: inRegion.x1 + box.x0, y1: inRegion.y1 + box.y0)
+            mapped.lineHeight = Int((Double(word.lineHeight) / prepared.transform.scale).rounded())
+            return mapped
+        }
+        let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
+        return PageRead(page: page, format: header.format, timings: timings)
+    }
+
     /// Reads one value again, closely: its box is cropped from the original grey
     /// image with a margin, enlarged so its text is about 40 pixels tall, and read
     /// as a single line (amounts restricted to the characters an amount can hold).

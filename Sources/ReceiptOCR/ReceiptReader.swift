@@ -115,6 +115,17 @@ public final class ReceiptReader {
                 passes.append(third)
             }
         }
+        // A doubtful or missing merchant: the header read again, enlarged, as a page of
+        // its own (logos and names printed large read better so). Not on a page turned
+        // upright, whose header is not at the top of the file.
+        if looksTwice, first.preprocessing.orientationDegrees == 0, let region = Rereads.headerRegion(for: result, page: first) {
+            let read = try reader.readRegion(region, in: try open(), textHeight: Rereads.headerTextHeight)
+            timings = timings + read.timings
+            start = clock.now
+            result = Rereads.applyHeader(read.page, to: result, options: extraction)
+            timings.extract += (clock.now - start).inSeconds
+            passes.append("header read")
+        }
         // A closer look at an unsure total or date, on the original pixels.
         let requests = looksTwice ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
         if !requests.isEmpty {

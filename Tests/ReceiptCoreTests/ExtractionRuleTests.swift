@@ -448,6 +448,8 @@ struct ExtractionRuleTests {
         let merchant = try #require(extract(["Welcome To The Grand Wok", "At the MGM GRAND Hotel", "Total|5.00"])[.merchant])
         #expect(merchant.value == "The Grand Wok")
         #expect(merchant.rejected.contains { $0.lost == "a location ('at …')" })
+        // Behind a speck read as a lower-case word, still a location.
+        #expect(extract(["cove At the MGM GRAND Hotel", "Total|5.00"])[.merchant] == nil)
     }
 
     @Test func headersLegalFormsAloneAndMallsNameNoShop() throws {

@@ -114,6 +114,33 @@ struct SecondLookTests {
         #expect(SecondLook.fullerName("Waitrose", "Wait") == "Waitrose")
     }
 
+    @Test func onlyADoubtfulOrMissingMerchantHasItsHeaderReadAgain() throws {
+        let page = SyntheticPage.make(["a| x", "Ice tea|3.00", "Total|3.00"])
+        var extraction = Extractor.extract(from: page)
+        extraction.fields[.merchant] = nil
+        #expect(Rereads.headerRegion(for: extraction, page: page) == Box(x0: 0, y0: 0, x1: page.width, y1: page.height / 4))
+        extraction.fields[.merchant] = Field(value: "SHOP", text: "SHOP", confidence: 0.3, rule: "largest-text-near-top", reason: "")
+        #expect(Rereads.headerRegion(for: extraction, page: page) != nil)
+        extraction.fields[.merchant]?.confidence = 0.6
+        #expect(Rereads.headerRegion(for: extraction, page: page) == nil)
+        extraction.fields[.merchant]?.confidence = 0.3
+        extraction.fields[.merchant]?.rule = "catalog"
+        #expect(Rereads.headerRegion(for: extraction, page: page) == nil)
+    }
+
+    @Test func theHeadersCloserReadDisplacesOnlyAClearlyWeakerName() throws {
+        var first = extract(["Ice tea|3.00", "Total|3.00"])
+        first.fields[.merchant] = Field(value: "8001 Annie Ch", text: "8001 Annie Ch", confidence: 0.07, rule: "largest-text-near-top", reason: "row 5 from the top")
+        let header = SyntheticPage.make(["PizzaExpress", "121 Level 1"])
+        let merchant = try #require(Rereads.applyHeader(header, to: first, options: ExtractionOptions(today: today))[.merchant])
+        #expect(merchant.value == "PizzaExpress")
+        #expect(merchant.source == "header")
+        #expect(merchant.rejected.first?.value == "8001 Annie Ch")
+        // A name the page itself read about as surely stays.
+        first.fields[.merchant]?.confidence = 0.45
+        #expect(Rereads.applyHeader(header, to: first, options: ExtractionOptions(today: today))[.merchant]?.value == "8001 Annie Ch")
+    }
+
     @Test func onlyPoorFirstReadsAskForASecondLook() {
         let good = SyntheticPage.make(["SHOP", "Date 05/03/2024 10:00", "Sub Total|10.00", "Tax|2.80", "Total|12.80"])
         let analysis = PageAnalysis(page: good)

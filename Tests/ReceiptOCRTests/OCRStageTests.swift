@@ -62,6 +62,29 @@ struct OCRStageTests {
         #expect(read.page.words.allSatisfy { $0.box.x1 <= 342 })
     }
 
+    @Test(arguments: ["kedai-runcit-gst-rounding.png", "photo-coffee-cart-small.jpg"])
+    func aRegionIsReadEnlargedWithItsBoxesInTheOriginalImage(name: String) throws {
+        let reader = try PageReader()
+        let path = Paths.image(name)
+        let image = try reader.open(bytes: PageReader.fileBytes(at: path), path: path)
+        let whole = try reader.recognize(image).page
+        let region = Box(x0: 0, y0: 0, x1: whole.width, y1: whole.height / 4)
+        let header = try reader.readRegion(region, in: image, textHeight: Rereads.headerTextHeight).page
+        #expect(header.preprocessing.scale > whole.preprocessing.scale)
+        #expect(header.words.count >= 3)
+        #expect(header.words.allSatisfy { $0.box.x0 >= 0 && $0.box.y0 >= 0 && $0.box.x1 <= region.x1 && $0.box.y1 <= region.y1 })
+        let fractions = try #require(InkProbe.inkFractions(path: path, boxes: header.words.map(\.box)))
+        #expect(Double(fractions.filter { ($0 ?? 0) > 0.04 }.count) >= 0.9 * Double(header.words.count))
+        // The merchant's words are read again where the whole page has them.
+        let merchant = try #require(Extractor.extract(from: whole)[.merchant])
+        let box = try #require(merchant.box)
+        let again = header.words.filter { word in
+            merchant.value.split(separator: " ").contains { $0 == word.text }
+        }
+        #expect(!again.isEmpty)
+        #expect(again.allSatisfy { $0.box.intersection(box) != nil })
+    }
+
     @Test func tiltedPagesAreDeskewedAndRecorded() throws {
         let read = try PageReader().read(path: Paths.image("car-wash-rotated.png"))
         #expect(abs(read.page.preprocessing.deskewDegrees) > 1)

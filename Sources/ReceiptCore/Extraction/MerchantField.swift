@@ -468,7 +468,11 @@ struct MerchantField {
             return "'\(word)' marks contact, bookkeeping or a greeting"
         }
         // `At the MGM GRAND Hotel`: where the shop is, not what it is called.
-        if welcome == nil, row.row.words.count >= 3, row.row.words.first.map({ Vocabulary.fold($0.text) == ["AT"] }) == true {
+        // Also behind a speck read as a lower-case word (`cove At the MGM GRAND Hotel`).
+        let opening = row.row.words.prefix(2).map(\.text)
+        let at = opening.first.map { Vocabulary.fold($0) == ["AT"] } == true
+            || (opening.count == 2 && opening[0] == opening[0].lowercased() && Vocabulary.fold(opening[1]) == ["AT"])
+        if welcome == nil, row.row.words.count >= 3, at {
             return "a location ('at …')"
         }
         // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) or a

@@ -40,6 +40,32 @@ public enum Rereads {
         }
     }
 
+    /// The header's text height for its closer read: past the body's, since a name
+    /// or logo printed large reads better enlarged than the page's small print does.
+    public static let headerTextHeight = 40.0
+
+    /// The region to read again when the merchant is missing or a guess (confidence
+    /// under 0.5): the top quarter of the page, where a receipt prints its name.
+    public static func headerRegion(for extraction: Extraction, page: OCRPage) -> Box? {
+        if let merchant = extraction[.merchant], merchant.rule == "catalog" || merchant.confidence >= 0.5 { return nil }
+        guard page.width > 0, page.height > 0 else { return nil }
+        return Box(x0: 0, y0: 0, x1: page.width, y1: page.height / 4)
+    }
+
+    /// The extraction with the merchant the header's closer read proposes, taken as
+    /// any second read is (``SecondLook/combine(_:_:secondName:fillOnly:margin:)``): the
+    /// surer name, the fuller reading of the same name, or the only one.
+    public static func applyHeader(_ header: OCRPage, to extraction: Extraction, options: ExtractionOptions) -> Extraction {
+        guard let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog).merchant().field else {
+            return extraction
+        }
+        var read = Extraction()
+        read.fields[.merchant] = field
+        // Read without the rest of the page (no body text to measure a name's size
+        // against), a different name must be clearly surer to displace the page's own.
+        return SecondLook.combine(extraction, read, secondName: "header", margin: 0.1)
+    }
+
     /// Fields worth a second look: a total or date below this confidence.
     public static let confidenceBelow = 0.85
 

@@ -65,7 +65,10 @@ public enum SecondLook {
     /// The fields of two reads of one page, each taken from the read that supports it
     /// better; agreement between the reads raises confidence. With `fillOnly`, the
     /// second read only supplies fields the first lacks.
-    public static func combine(_ first: Extraction, _ second: Extraction, secondName: String, fillOnly: Bool = false) -> Extraction {
+    /// Different values need the second read surer by `margin` to win.
+    public static func combine(
+        _ first: Extraction, _ second: Extraction, secondName: String, fillOnly: Bool = false, margin: Double = 0.05
+    ) -> Extraction {
         var combined = first
         for name in FieldName.allCases where !fillOnly || first.fields[name] == nil {
             switch (first.fields[name], second.fields[name]) {
@@ -90,7 +93,7 @@ public enum SecondLook {
                     secondWins = rounded == b.value
                     lost = "the other read found the rounding applied to it"
                 } else {
-                    secondWins = b.confidence > a.confidence + 0.05
+                    secondWins = b.confidence > a.confidence + margin
                 }
                 var (winner, loser, loserName) = secondWins ? (b, a, "first") : (a, b, secondName)
                 if winner.source == nil, loserName == "first" { winner.source = secondName }
