@@ -158,7 +158,7 @@ echo "Extra reads for accuracy (scan by default, against --single-pass, both --j
 line "wall time, default / --single-pass" "$(ratio scan-full scan-n)" ""
 line "recognition, default / --single-pass" "$(ratio scan-full-recognise scan-n-recognise)" ""
 echo "  of $count pages: $(passes 'second pass') read a second time whole, $(passes 'third pass') a third time;" \
-  "$(passes 're-read') had fields re-read from a crop"
+  "$(passes 'header read') had their header read again, $(passes 're-read') had fields re-read from a crop"
 echo
 echo "Where the time goes (stage seconds summed over workers, medians):"
 for name in scan-1 scan-n scan-full; do
