@@ -255,19 +255,27 @@ struct MerchantField {
             let lower = text.lowercased()
             return ["www", ".com", "http", "facebook", "instagram"].contains { lower.contains($0) }
         }
-        let words = field.value.split(separator: " ").map { word -> String in
-            let text = String(word)
+        let value = field.value.split(separator: " ").map(String.init)
+        guard value.contains(where: { $0.count >= 4 && $0.allSatisfy(\.isLetter) }) else { return extraction }
+        // Per read, once: each row's folded words, and the rows that name the business
+        // (cheapest test first: the legal form is the costly one).
+        let folded = reads.map { read in read.rows.map { Set(Vocabulary.fold($0.text)) } }
+        let naming = reads.map { read in
+            read.rows.filter { row in
+                row.amounts.isEmpty && (isWebAddress(row.text) || thankedName(in: row.row.words) != nil || hasLegalForm(row))
+            }
+        }
+        let printed = reads.flatMap(\.rows).flatMap(\.row.words).map { ($0.text.uppercased().filter(\.isLetter), $0.confidence) }
+        let words = value.map { text -> String in
             let key = text.uppercased()
             guard key.count >= 4, key.allSatisfy(\.isLetter) else { return text }
             // How surely the word was read where the name is printed, in the least sure read.
-            let own = reads.flatMap(\.rows).flatMap(\.row.words).filter { $0.text.uppercased().filter(\.isLetter) == key }
-            guard let seen = own.map(\.confidence).min() else { return text }
-            let ownPrints = reads.map { read in read.rows.filter { Vocabulary.fold($0.text).contains(key) }.count }.max() ?? 0
+            guard let seen = printed.filter({ $0.0 == key }).map(\.1).min() else { return text }
+            let ownPrints = folded.map { rows in rows.filter { $0.contains(key) }.count }.max() ?? 0
             var rivals: [String: (prints: Int, sure: Bool, row: AnalyzedRow)] = [:]
-            for read in reads {
+            for (read, rows) in naming.enumerated() {
                 var prints: [String: (count: Int, sure: Bool, row: AnalyzedRow)] = [:]
-                for row in read.rows where row.amounts.isEmpty && !Vocabulary.fold(row.text).contains(key) {
-                    guard hasLegalForm(row) || thankedName(in: row.row.words) != nil || isWebAddress(row.text) else { continue }
+                for row in rows where !folded[read][row.index].contains(key) {
                     for other in row.row.words {
                         for spelt in Vocabulary.fold(other.text) where spelt.count == key.count && spelt.allSatisfy(\.isLetter) {
                             guard zip(spelt, key).filter({ $0 != $1 }).count == 1 else { continue }

@@ -118,15 +118,22 @@ enum Vocabulary {
         matches(word, length: word.count, Keyword(keyword))
     }
 
-    /// A vocabulary word with its length, counted once.
+    /// A vocabulary word with its length, counted once, and its place in `keywordList`
+    /// (`-1` for a word from outside the vocabulary).
     struct Keyword {
         var text: String
         var length: Int
-        init(_ text: String) {
+        var id: Int
+        init(_ text: String, id: Int = -1) {
             self.text = text
             self.length = text.count
+            self.id = id
         }
     }
+
+    /// Every single word of every phrase, in a fixed order, for `Keyword.id`.
+    static let keywordList: [String] = keywords.sorted()
+    static let keywordIDs: [String: Int] = Dictionary(uniqueKeysWithValues: keywordList.enumerated().map { ($1, $0) })
 
     static func matches(_ word: String, length: Int, _ keyword: Keyword) -> Bool {
         if word == keyword.text { return true }
@@ -143,7 +150,7 @@ enum Vocabulary {
     /// matched against all of them, and splitting them on each call cost more than
     /// the matching.
     static let phraseWords: [(LabelKind, [[Keyword]])] = phrases.map { kind, phrases in
-        (kind, phrases.map { $0.split(separator: " ").map { Keyword(String($0)) } })
+        (kind, phrases.map { $0.split(separator: " ").map { Keyword(String($0), id: keywordIDs[String($0)] ?? -1) } })
     }
 
     /// The label kinds whose phrases occur in `words`, each with where its first match starts.
@@ -151,12 +158,22 @@ enum Vocabulary {
     /// - Complexity: O(*w* × *p*) for *w* words and *p* phrase words in the vocabulary.
     static func kinds(in words: [String]) -> [LabelKind: Int] {
         var found: [LabelKind: Int] = [:]
+        guard !words.isEmpty else { return found }
         let lengths = words.map(\.count)
+        // Each word is matched against each keyword at most once, however many phrases
+        // share the keyword: 0 not yet asked, 1 no, 2 yes.
+        var known = [UInt8](repeating: 0, count: keywordList.count * words.count)
+        func match(_ index: Int, _ keyword: Keyword) -> Bool {
+            guard keyword.id >= 0 else { return matches(words[index], length: lengths[index], keyword) }
+            let slot = keyword.id * words.count + index
+            if known[slot] == 0 { known[slot] = matches(words[index], length: lengths[index], keyword) ? 2 : 1 }
+            return known[slot] == 2
+        }
         for (kind, phrases) in phraseWords {
             for parts in phrases {
                 guard parts.count <= words.count else { continue }
                 for start in 0...(words.count - parts.count) {
-                    if parts.indices.allSatisfy({ matches(words[start + $0], length: lengths[start + $0], parts[$0]) }) {
+                    if parts.indices.allSatisfy({ match(start + $0, parts[$0]) }) {
                         found[kind] = min(found[kind] ?? Int.max, start)
                         break
                     }
