@@ -401,6 +401,8 @@ struct ExtractionRuleTests {
     @Test func aWornThanksStillNamesThePlaceAfterAt() {
         let words = SyntheticPage.make(["THANIC Ql FOR: SHO2°T US AT STOP & SHOP."]).words
         #expect(MerchantField.thankedName(in: words) == "STOP & SHOP")
+        // A clean thanks behind specks still names the place.
+        #expect(MerchantField.thankedName(in: SyntheticPage.make(["Pc ahed Thanks for visiting Subway. Please let"]).words) == "Subway")
     }
 
     @Test(arguments: ["Thanks for shopping wth us!", "THANK YOU FOR VISITING", "Thank you for shopping at", "THANK YOU FOR CHOOSING US."])

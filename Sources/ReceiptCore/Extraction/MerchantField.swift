@@ -334,7 +334,9 @@ struct MerchantField {
         func isThanks(_ word: String) -> Bool {
             word == "THANK" || word == "THANKS" || (word.count >= 5 && EditDistance.atMost(2, word, "THANK"))
         }
-        guard let thanks = folded.prefix(2).firstIndex(where: isThanks) else { return nil }
+        // Anywhere when read cleanly (specks may come first); a worn one opens the row.
+        guard let thanks = folded.firstIndex(where: { $0 == "THANK" || $0 == "THANKS" }) ?? folded.prefix(2).firstIndex(where: isThanks)
+        else { return nil }
         // `with us`, read `wth us` or `witn us` as often as not.
         func isFiller(_ word: String) -> Bool { ["US", "AT", "IN"].contains(word) || EditDistance.atMost(1, word, "WITH") }
         var index = thanks + 1
