@@ -523,8 +523,10 @@ struct ExtractionRuleTests {
         #expect(prosper.value == "PROSPER NIAGA")
     }
 
-    @Test func anSBReadAsDigitsIsStillALegalForm() throws {
-        let merchant = try #require(extract(["99 SPEED MART 5/8 (519537-X)", "LOT P.7. 2811, JALAN ANGSA,", "TAMAN BERKELEY f", "Total|5.00"])[.merchant])
+    @Test(arguments: ["5/8", "$/B"])
+    func anSBReadAsDigitsOrADollarIsStillALegalForm(_ form: String) throws {
+        let merchant = try #require(
+            extract(["99 SPEED MART \(form) (519537-X)", "LOT P.7. 2811, JALAN ANGSA,", "TAMAN BERKELEY f", "Total|5.00"])[.merchant])
         #expect(merchant.value == "99 SPEED MART S/B")
         #expect(merchant.rule == "legal-name-near-top")
     }

@@ -613,8 +613,8 @@ struct MerchantField {
     /// garbles it, recognised only as the pair.
     static func normaliseLegalForms(_ words: [String]) -> [String] {
         var words = words
-        // `S/B` with its letters read as digits (`5/8`), after a name.
-        for index in words.indices.dropFirst() where ["5/B", "S/8", "5/8"].contains(words[index].uppercased()) {
+        // `S/B` with its letters read as digits or a dollar sign (`5/8`, `$/B`), after a name.
+        for index in words.indices.dropFirst() where ["5/B", "S/8", "5/8", "$/B", "$/8"].contains(words[index].uppercased()) {
             words[index] = "S/B"
         }
         for index in words.indices.dropLast() {
