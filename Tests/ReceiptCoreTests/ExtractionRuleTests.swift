@@ -304,6 +304,19 @@ struct ExtractionRuleTests {
         #expect(extract(["DINER", "03/04/2018 12:30", "Total|$5.00"], order: .dmy)[.date]?.value == "2018-04-03")
     }
 
+    @Test(arguments: ["77 Depot Street, Bend OR 97701", "2210 E Colfax Ave, Denver CO", "Mayfield Hts, OH 44123-1234"])
+    func aUSAddressMakesAmbiguousDatesMonthFirst(_ address: String) throws {
+        let date = try #require(extract(["IRONSIDE HARDWARE", address, "03/04/24 10:02", "Total|5.00"])[.date])
+        #expect(date.value == "2024-03-04")
+        #expect(date.reason.contains("a US address: month-first"))
+    }
+
+    @Test func aStateLikeWordIsNoUSAddressWithoutItsZIPOrStreet() throws {
+        // `OR` and `IN` are words too; neither a street nor a ZIP code follows them here.
+        let date = try #require(extract(["CAFE", "Dine IN or Take OUT", "Tea OR Coffee", "03/04/24 10:02", "Total|5.00"])[.date])
+        #expect(date.value == "2024-04-03")
+    }
+
     @Test func aMonthFirstOnlyDateOnADayFirstPageIsDoubted() throws {
         let doubted = try #require(extract(["KEDAI SDN BHD", "Date: 05/16/2017 10:00", "Total|RM5.00"])[.date])
         #expect(doubted.value == "2017-05-16")

@@ -55,10 +55,35 @@ struct DateFields {
         let currencies = Set(analysis.allAmounts.compactMap(\.amount.parsed.currency))
         let dayFirstHints = ["MALAYSIA", "BHD", "RM", "GST", "VAT", "UK", "LTD", "SINGAPORE", "AUSTRALIA", "ABN", "MWST", "TVA", "IVA"]
         if let hint = dayFirstHints.first(where: words.contains) { return (.dmy, "'\(hint)' on the page: day-first") }
+        if let address = usAddress() { return (.mdy, "'\(address)' on the page, a US address: month-first") }
         if let code = currencies.first(where: { ["MYR", "EUR", "GBP", "SGD", "AUD", "INR", "AED"].contains($0) }) {
             return (.dmy, "\(code) amounts: day-first")
         }
         if currencies.contains("USD") { return (.mdy, "$ amounts and no other country hint: month-first") }
+        return nil
+    }
+
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+        "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+        "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
+    ]
+
+    /// A US address on the page: a state's code before a five-digit ZIP code (`Bend OR
+    /// 97701`), or ending a street line (`2210 E Colfax Ave, Denver CO`); as printed.
+    func usAddress() -> String? {
+        for row in analysis.rows {
+            let words = row.row.words.map(\.text)
+            for (state, zip) in zip(words, words.dropFirst()) where Self.usStates.contains(state) {
+                let digits = zip.prefix { $0.isNumber }
+                if digits.count == 5, zip.dropFirst(5).allSatisfy({ $0 == "-" || $0.isNumber }) { return "\(state) \(zip)" }
+            }
+            if let last = words.last, Self.usStates.contains(last), words.count >= 4,
+                words.first?.first?.isNumber == true, row.labelWords.contains(where: MerchantField.addressWords.contains)
+            {
+                return row.text
+            }
+        }
         return nil
     }
 
