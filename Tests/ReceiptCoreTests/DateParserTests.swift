@@ -10,6 +10,7 @@ struct DateParserTests {
         ("ThuAug09,2012", "2012-08-09"), ("21NOV´15", "2015-11-21"), ("Date: 2O18-03-04", "2018-03-04"),
         ("11.02.18 14:08", "2018-02-11"), ("Mon Mar 04 2024", "2024-03-04"), ("28-Jun-2015", "2015-06-28"),
         ("JUNO3'14 7:47PM", "2014-06-03"), ("Junl7'13", "2013-06-17"), ("25-Q1-16 11:59", "2016-01-25"),
+        ("Chk 4781 AprOi'18 12:11P", "2018-04-01"), ("Chk 4781 AprO1\"18 12:11P", "2018-04-01"), ("Oct30'18 09:54PM", "2018-10-30"),
     ])
     func readsDayFirst(text: String, iso: String) throws {
         let match = try #require(DateParser.dates(in: text).first)

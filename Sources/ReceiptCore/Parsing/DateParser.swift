@@ -106,10 +106,28 @@ public enum DateParser {
         return tokens
     }
 
+    /// A month's abbreviation, a day of one or two characters, a quote and a two-digit
+    /// year: the `Apr01'18` of restaurant systems, its day read partly as letters and its
+    /// quote as any quote mark (`AprOi'18`, `AprO1"18`).
+    static let shortYearDate = try! NSRegularExpression(
+        pattern: #"(?<![A-Za-z])(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)([0-9OoQIil|]{1,2})(['’´"`])[0-9]{2}(?![0-9])"#)
+
     /// Repairs letters OCR reads inside digit runs (`2O18`, `l2/03`, `25-Q1-16`), in place.
     static func repairDigits(_ text: String) -> String {
         let characters = Array(text)
         var out = characters
+        // The short-year form first: its day's letters become digits and its quote an
+        // apostrophe, character for character (offsets into the row must not move).
+        let whole = NSRange(text.startIndex..., in: text)
+        for match in shortYearDate.matches(in: text, range: whole) {
+            guard let day = Range(match.range(at: 1), in: text), let quote = Range(match.range(at: 2), in: text) else { continue }
+            let dayStart = text.distance(from: text.startIndex, to: day.lowerBound)
+            for offset in dayStart..<(dayStart + text.distance(from: day.lowerBound, to: day.upperBound)) {
+                let character = out[offset]
+                if !character.isNumber { out[offset] = "OoQ".contains(character) ? "0" : "1" }
+            }
+            out[text.distance(from: text.startIndex, to: quote.lowerBound)] = "'"
+        }
         for index in characters.indices {
             let character = characters[index]
             guard "OoQIl|".contains(character) else { continue }
@@ -344,3 +362,5 @@ public enum DateParser {
             dayFirst: CalendarDate(year: y, month: m, day: d), monthFirst: nil, style: .compact)
     }
 }
+
+import Foundation
