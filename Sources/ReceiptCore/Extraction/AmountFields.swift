@@ -10,6 +10,17 @@
 ///    points, change, cash tendered, tax, subtotal or quantities.
 struct AmountFields {
     let analysis: PageAnalysis
+    /// The labelled amounts of the page: each segment of a row with amounts, and each
+    /// label-only row paired with the value printed beside or below it. Worked out once:
+    /// every rule asks for them, some several times.
+    let labelled: [Labelled]
+
+    typealias Labelled = (label: Label, labelRow: AnalyzedRow, amount: AmountOnRow, row: AnalyzedRow, paired: Bool, tableLine: Bool)
+
+    init(analysis: PageAnalysis) {
+        self.analysis = analysis
+        self.labelled = Self.labelled(in: analysis)
+    }
 
     /// A possible total, before ranking.
     struct Proposal {
@@ -104,10 +115,8 @@ struct AmountFields {
         }.filter { $0.cents >= 0 }
     }
 
-    /// The labelled amounts of the page: each segment of a row with amounts, and each
-    /// label-only row paired with the value printed beside or below it.
-    var labelled: [(label: Label, labelRow: AnalyzedRow, amount: AmountOnRow, row: AnalyzedRow, paired: Bool, tableLine: Bool)] {
-        var result: [(Label, AnalyzedRow, AmountOnRow, AnalyzedRow, Bool, Bool)] = []
+    static func labelled(in analysis: PageAnalysis) -> [Labelled] {
+        var result: [Labelled] = []
         for row in analysis.rows {
             if row.amounts.isEmpty {
                 guard !row.label.kinds.isEmpty, let (amount, valueRow, paired) = analysis.value(for: row) else { continue }
@@ -203,6 +212,11 @@ struct AmountFields {
 
     /// Values that arithmetic on the page supports, with how.
     func arithmetic() -> [Amount: [Support]] {
+        arithmetic(rounded: roundedSubtotal())
+    }
+
+    /// ``arithmetic()`` with the page's ``roundedSubtotal()`` already worked out.
+    func arithmetic(rounded: (amount: AmountOnRow, how: String)?) -> [Amount: [Support]] {
         var support: [Amount: [Support]] = [:]
         func add(_ value: Amount, _ how: String, _ inputs: [AmountOnRow]) {
             support[value, default: []].append(
@@ -243,7 +257,7 @@ struct AmountFields {
                 add(base + adjustment, "\(base) with rounding \(adjustment)", [amount, rounding])
             }
         }
-        if let (amount, how) = roundedSubtotal() { add(amount.parsed.amount, how, [amount]) }
+        if let (amount, how) = rounded { add(amount.parsed.amount, how, [amount]) }
         // Zero-rated supplies plus standard-rated supplies with their GST make the bill.
         let zeroRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && !isInclusive($0) }
         let standardRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && isInclusive($0) }
@@ -277,7 +291,8 @@ struct AmountFields {
 
     func total() -> (field: Field?, reason: String?) {
         let all = proposals()
-        let support = arithmetic()
+        let subtotalRounded = roundedSubtotal()
+        let support = arithmetic(rounded: subtotalRounded)
         let counts = repeats()
         let changes = changeAmounts.filter { $0.cents > 0 }
         var rejected: [Candidate] = []
@@ -386,7 +401,7 @@ struct AmountFields {
             if let how = support[winner.value]?.first?.how { agreeing.append(how) }
             if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
             var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
-            if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support) {
+            if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts) {
                 field.value = value.decimalString
                 field.rule += "+arithmetic"
                 field.derived = true
@@ -405,7 +420,7 @@ struct AmountFields {
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
-        let rounded = roundedSubtotal()?.amount
+        let rounded = subtotalRounded?.amount
         let eligible = analysis.allAmounts.filter { item in
             item.amount == rounded || !item.row.segments.contains { $0.amount == item.amount && isExcludedFromTotal($0.label) }
         }
@@ -472,11 +487,11 @@ struct AmountFields {
     /// A value the page's arithmetic pins down that differs from `winner` in exactly
     /// one digit, when the sum's inputs were read more surely than the winner's own
     /// print: the misread digit, corrected. Returns the value and the sums behind it.
-    func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]]) -> (Amount, [String])? {
+    /// `counts` are the page's ``repeats(skippingChange:)``, change included.
+    func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]], counts: [Amount: Int]) -> (Amount, [String])? {
         let read = String(winner.value.cents)
         // Amounts printed on several rows (a GST summary repeats the net and the tax)
         // agree with themselves however faint each print: surer than a total printed once.
-        let counts = repeats()
         let printedOnce = (counts[winner.value] ?? 0) <= 1
         let matches = support.filter { value, ways in
             let digits = String(value.cents)

@@ -40,8 +40,9 @@ public enum SecondLook {
     static func fullerName(_ a: String, _ b: String) -> String? {
         let (foldedA, foldedB) = (GradingRules.fold(a), GradingRules.fold(b))
         guard foldedA != foldedB, !foldedA.isEmpty, !foldedB.isEmpty else { return nil }
-        let (longer, shorter) = foldedA.count > foldedB.count ? (a, b) : (b, a)
-        guard GradingRules.fold(longer).contains(GradingRules.fold(shorter)) else { return nil }
+        let aIsLonger = foldedA.count > foldedB.count
+        let (longer, shorter) = aIsLonger ? (a, b) : (b, a)
+        guard aIsLonger ? foldedA.contains(foldedB) : foldedB.contains(foldedA) else { return nil }
         let known = Set(shorter.split(separator: " ").map { GradingRules.fold(String($0)) })
         let extra = longer.split(separator: " ").filter { !known.contains(GradingRules.fold(String($0))) }
         let whole = extra.allSatisfy { word in

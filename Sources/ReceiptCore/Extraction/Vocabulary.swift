@@ -119,7 +119,7 @@ enum Vocabulary {
     }
 
     /// A vocabulary word with its length, counted once, and its place in `keywordList`
-    /// (`-1` for a word from outside the vocabulary).
+    /// (`-1` for a word from outside the vocabulary, which ``kinds(in:)`` never sees).
     struct Keyword {
         var text: String
         var length: Int
@@ -150,7 +150,7 @@ enum Vocabulary {
     /// matched against all of them, and splitting them on each call cost more than
     /// the matching.
     static let phraseWords: [(LabelKind, [[Keyword]])] = phrases.map { kind, phrases in
-        (kind, phrases.map { $0.split(separator: " ").map { Keyword(String($0), id: keywordIDs[String($0)] ?? -1) } })
+        (kind, phrases.map { $0.split(separator: " ").map { Keyword(String($0), id: keywordIDs[String($0)]!) } })
     }
 
     /// The label kinds whose phrases occur in `words`, each with where its first match starts.
@@ -164,7 +164,6 @@ enum Vocabulary {
         // share the keyword: 0 not yet asked, 1 no, 2 yes.
         var known = [UInt8](repeating: 0, count: keywordList.count * words.count)
         func match(_ index: Int, _ keyword: Keyword) -> Bool {
-            guard keyword.id >= 0 else { return matches(words[index], length: lengths[index], keyword) }
             let slot = keyword.id * words.count + index
             if known[slot] == 0 { known[slot] = matches(words[index], length: lengths[index], keyword) ? 2 : 1 }
             return known[slot] == 2
