@@ -21,12 +21,7 @@ package enum InkProbe {
     }
 
     private static func fraction(in grey: PixImage, box: ReceiptCore.Box) -> Double? {
-        guard box.width > 0, box.height > 0,
-            let rectangle = boxCreate(Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
-        else { return nil }
-        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
-        defer { boxDestroy(&doomed) }
-        guard let clip = PixImage(taking: pixClipRectangle(grey.pointer, rectangle, nil)),
+        guard let clip = grey.cropped(to: box),
             let binary = PixImage(taking: pixThresholdToBinary(clip.pointer, 128))
         else { return nil }
         var count: Int32 = 0

@@ -170,12 +170,7 @@ public final class PageReader {
         timings.recognize = (clock.now - start).inSeconds
 
         let header = image.header
-        let words = raw.map { word in
-            var mapped = word
-            mapped.box = prepared.transform.originalBox(word.box, width: header.width, height: header.height)
-            mapped.lineHeight = Int((Double(word.lineHeight) / prepared.transform.scale).rounded())
-            return mapped
-        }
+        let words = Self.original(raw, through: prepared.transform, width: header.width, height: header.height)
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
     }
@@ -187,6 +182,20 @@ extension PageReader {
         try Preprocessor.prepare(
             image.grey, measurement: image.measurement, greySteps: image.greySteps, decodedScale: image.decodedScale,
             options: preprocess, path: image.path)
+    }
+
+    /// Words read on a prepared page, in the pixels of the image (`width` × `height`)
+    /// it was prepared from, shifted by `offset` when that image is a region of the file.
+    static func original(
+        _ words: [Word], through transform: PageTransform, width: Int, height: Int, offset: (x: Int, y: Int) = (0, 0)
+    ) -> [Word] {
+        words.map { word in
+            var mapped = word
+            let box = transform.originalBox(word.box, width: width, height: height)
+            mapped.box = ReceiptCore.Box(x0: box.x0 + offset.x, y0: box.y0 + offset.y, x1: box.x1 + offset.x, y1: box.y1 + offset.y)
+            mapped.lineHeight = Int((Double(word.lineHeight) / transform.scale).rounded())
+            return mapped
+        }
     }
 
     /// Reads a region of the page again as a page of its own, its text brought to
@@ -201,14 +210,8 @@ extension PageReader {
         let box = region.clamped(width: header.width, height: header.height)
         let scaled = box.scaled(by: image.decodedScale).clamped(width: image.grey.width, height: image.grey.height)
         let empty = OCRPage(width: header.width, height: header.height, preprocessing: Preprocessing(scale: 1, steps: ["region too small"]), words: [])
-        guard scaled.width > 8, scaled.height > 8,
-            let rectangle = boxCreate(Int32(scaled.x0), Int32(scaled.y0), Int32(scaled.width), Int32(scaled.height))
-        else { return PageRead(page: empty, format: header.format, timings: timings) }
-        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
-        defer { boxDestroy(&doomed) }
-        guard let crop = PixImage(taking: pixClipRectangle(image.grey.pointer, rectangle, nil)) else {
-            throw .preprocessingFailed(path: image.path, step: "region crop")
-        }
+        guard scaled.width > 8, scaled.height > 8 else { return PageRead(page: empty, format: header.format, timings: timings) }
+        guard let crop = image.grey.cropped(to: scaled) else { throw .preprocessingFailed(path: image.path, step: "region crop") }
         var options = self.options.preprocess
         options.targetTextHeight = textHeight
         options.orientation = false
@@ -223,13 +226,7 @@ extension PageReader {
         start = clock.now
         let raw = try engine.recognize(prepared.image, path: image.path)
         timings.recognize = (clock.now - start).inSeconds
-        let words = raw.map { word in
-            var mapped = word
-            let inRegion = prepared.transform.originalBox(word.box, width: box.width, height: box.height)
-            mapped.box = ReceiptCore.Box(x0: inRegion.x0 + box.x0, y0: inRegion.y0 + box.y0, x1: inRegion.x1 + box.x0, y1: inRegion.y1 + box.y0)
-            mapped.lineHeight = Int((Double(word.lineHeight) / prepared.transform.scale).rounded())
-            return mapped
-        }
+        let words = Self.original(raw, through: prepared.transform, width: box.width, height: box.height, offset: (box.x0, box.y0))
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
     }
@@ -244,12 +241,7 @@ extension PageReader {
         let padded = ReceiptCore.Box(
             x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5
         ).clamped(width: image.grey.width, height: image.grey.height)
-        guard padded.width > 2, padded.height > 2,
-            let rectangle = boxCreate(Int32(padded.x0), Int32(padded.y0), Int32(padded.width), Int32(padded.height))
-        else { return Rereads.Result(request: request, text: "", confidence: 0) }
-        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
-        defer { boxDestroy(&doomed) }
-        guard let crop = PixImage(taking: pixClipRectangle(image.grey.pointer, rectangle, nil)) else {
+        guard padded.width > 2, padded.height > 2, let crop = image.grey.cropped(to: padded) else {
             return Rereads.Result(request: request, text: "", confidence: 0)
         }
         let scale = Float(min(max(40 / Double(height), 1), 6))

@@ -1,4 +1,5 @@
 import CTesseract
+import ReceiptCore
 
 /// Owns one Leptonica `Pix`.
 ///
@@ -24,6 +25,17 @@ final class PixImage {
     var height: Int { Int(pixGetHeight(pointer)) }
     var depth: Int { Int(pixGetDepth(pointer)) }
     var samplesPerPixel: Int { Int(pixGetSpp(pointer)) }
+
+    /// A copy of the pixels inside `box` (this image's pixels), or `nil` when the box
+    /// is empty or outside the image.
+    func cropped(to box: ReceiptCore.Box) -> PixImage? {
+        guard box.width > 0, box.height > 0,
+            let rectangle = boxCreate(Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
+        else { return nil }
+        var doomed: UnsafeMutablePointer<CTesseract.Box>? = rectangle
+        defer { boxDestroy(&doomed) }
+        return PixImage(taking: pixClipRectangle(pointer, rectangle, nil))
+    }
 }
 
 /// Process-wide Leptonica settings, applied once.

@@ -202,10 +202,8 @@ enum Preprocessor {
         var levels: [Double] = []
         for row in 0..<4 {
             for column in 0..<4 {
-                guard let box = boxCreate(Int32(column * w / 4), Int32(row * h / 4), Int32(w / 4), Int32(h / 4)) else { continue }
-                var doomed: UnsafeMutablePointer<CTesseract.Box>? = box
-                defer { boxDestroy(&doomed) }
-                guard let tile = PixImage(taking: pixClipRectangle(grey.pointer, box, nil)) else { continue }
+                let box = ReceiptCore.Box(x0: column * w / 4, y0: row * h / 4, x1: column * w / 4 + w / 4, y1: row * h / 4 + h / 4)
+                guard let tile = grey.cropped(to: box) else { continue }
                 var value: UInt32 = 0
                 if pixGetRankValue(tile.pointer, 2, 0.9, &value) == 0 { levels.append(Double(value)) }
             }
