@@ -140,8 +140,9 @@ public final class ReceiptReader {
             passes.append("re-read \(requests.map(\.field.rawValue).joined(separator: ", "))")
         }
         // Last, after the re-reads and against every read: the merchant's words as the
-        // page's other prints of the name spell them.
-        result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads)
+        // page's other prints of the name spell them (a page read once, and no more,
+        // had that done by its extraction).
+        if passes.count > 1 { result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads) }
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons)
