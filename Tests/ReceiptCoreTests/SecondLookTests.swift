@@ -11,6 +11,13 @@ struct SecondLookTests {
         Extractor.extract(from: SyntheticPage.make(rows), options: ExtractionOptions(today: today, catalog: catalog))
     }
 
+    /// One read of a page naming `merchant`, the name proposed with `confidence`.
+    func read(merchant: String, confidence: Double) -> Extraction {
+        var read = extract([merchant, "Total|5.00"])
+        read.fields[.merchant]?.confidence = confidence
+        return read
+    }
+
     // MARK: Catalog
 
     @Test func aNearMatchIsNormalisedToTheCatalogNameWithEvidence() throws {
@@ -78,14 +85,11 @@ struct SecondLookTests {
     }
 
     @Test func theSameNameReadTwiceKeepsTheSurerReadingHoweverSlightly() throws {
-        var first = extract(["99 SPEED HART S/B", "Total|5.00"])
-        var second = extract(["99 SPEED MART S/B", "Total|5.00"])
-        first.fields[.merchant]?.confidence = 0.64
-        second.fields[.merchant]?.confidence = 0.68
+        let first = read(merchant: "99 SPEED HART S/B", confidence: 0.64)
+        let second = read(merchant: "99 SPEED MART S/B", confidence: 0.68)
         #expect(SecondLook.combine(first, second, secondName: "second pass")[.merchant]?.value == "99 SPEED MART S/B")
         // Different names need a clear margin to displace the first read's.
-        var other = extract(["LOTUS GARDEN", "Total|5.00"])
-        other.fields[.merchant]?.confidence = 0.68
+        let other = read(merchant: "LOTUS GARDEN", confidence: 0.68)
         #expect(SecondLook.combine(first, other, secondName: "second pass")[.merchant]?.value == "99 SPEED HART S/B")
     }
 
@@ -103,10 +107,8 @@ struct SecondLookTests {
     }
 
     @Test func theReadThatFoundAWholeWordMoreOfTheNameWins() throws {
-        var first = extract(["Vihar Vegetarian Restaurant", "Total|5.00"])
-        var second = extract(["Vegetarian Restaurant", "Total|5.00"])
-        first.fields[.merchant]?.confidence = 0.47
-        second.fields[.merchant]?.confidence = 0.51
+        let first = read(merchant: "Vihar Vegetarian Restaurant", confidence: 0.47)
+        let second = read(merchant: "Vegetarian Restaurant", confidence: 0.51)
         let merchant = try #require(SecondLook.combine(first, second, secondName: "second pass")[.merchant])
         #expect(merchant.value == "Vihar Vegetarian Restaurant")
         #expect(merchant.rejected.first?.lost == "the other read found more of the same name")
