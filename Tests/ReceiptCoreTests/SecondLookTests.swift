@@ -255,6 +255,31 @@ struct SecondLookTests {
         #expect(elsewhere[.date]?.reason.hasSuffix("the date printed elsewhere on the receipt") == true)
     }
 
+    @Test func ofTwoPrintsOfTheDateOneDigitApartThePrintThatReadsTheSameTwiceWins() throws {
+        let analysis = PageAnalysis(
+            page: SyntheticPage.make(["SHOP SDN BHD", "Date : 18/03/2017 03:00:42PM", "Total|5.00", "Print Date: 13/03/2017 03:00:44PM"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        #expect(extraction[.date]?.value == "2017-03-18")
+        let requests = Rereads.requests(for: extraction, analysis: analysis, today: today).filter { $0.field == .date }
+        let own = try #require(requests.first { $0.rival == nil })
+        let rival = try #require(requests.first { $0.rival != nil })
+        #expect(rival.rival == "2017-03-13")
+        func reread(own ownText: String, rival rivalText: String) -> Field? {
+            Rereads.apply(
+                [.init(request: own, text: ownText, confidence: 70), .init(request: rival, text: rivalText, confidence: 70)],
+                to: extraction, analysis: analysis, options: ExtractionOptions(today: today))[.date]
+        }
+        let switched = try #require(reread(own: "19/03/2017", rival: "13/03/2017"))
+        #expect(switched.value == "2017-03-13")
+        #expect(switched.rule == "date-reread")
+        #expect(switched.row == "Print Date: 13/03/2017 03:00:44PM")
+        #expect(switched.rejected.first?.value == "2017-03-18")
+        // The field's own print reading the same again, or the rival not, keeps the field.
+        #expect(reread(own: "18/03/2017", rival: "13/03/2017")?.value == "2017-03-18")
+        #expect(reread(own: "19/03/2017", rival: "16/03/2017")?.value == "2017-03-18")
+        #expect(reread(own: "", rival: "13/03/2017")?.value == "2017-03-18")
+    }
+
     @Test func compactDayFirstDatesCountNextToATime() throws {
         let date = try #require(extract(["SHOP", "00440010036 25032018 13:11:54", "Total|5.00"])[.date])
         #expect(date.value == "2018-03-25")

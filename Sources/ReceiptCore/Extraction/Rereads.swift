@@ -15,6 +15,9 @@ public enum Rereads {
         public var kind: Kind
         /// How many printed rows the box spans.
         public var lines: Int = 1
+        /// When the box holds a rival the field beat rather than the field's own
+        /// print (a second print of the date one digit apart), that rival's value.
+        public var rival: String? = nil
 
         public enum Kind: String, Sendable {
             /// Digits, separators, signs and currency letters only.
@@ -81,6 +84,11 @@ public enum Rereads {
         }
         if let date = extraction[.date], let box = date.box, date.confidence < confidenceBelow {
             requests.append(Request(field: .date, box: box, kind: .date))
+            // Printed twice, one digit apart: the other print is read again too, so that
+            // the print that reads the same twice can be told from the one that does not.
+            if let twin = oneDigitTwin(of: date), let twinBox = twin.box {
+                requests.append(Request(field: .date, box: twinBox, kind: .date, rival: twin.value))
+            }
         }
         if let merchant = extraction[.merchant], let box = merchant.box, merchant.rule != "catalog",
             merchant.confidence < confidenceBelow
@@ -95,7 +103,7 @@ public enum Rereads {
     /// different, more credible reading replaces the value and says so.
     public static func apply(_ results: [Result], to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
         var extraction = extraction
-        for result in results {
+        for result in results where result.request.rival == nil {
             if result.request.kind == .date, extraction[.date] == nil {
                 let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
                 guard let match = DateParser.dates(in: result.text).first, let date = match.resolved(order),
@@ -182,6 +190,45 @@ public enum Rereads {
             }
             extraction[result.request.field] = field
         }
+        if let rival = results.first(where: { $0.request.rival != nil }),
+            let own = results.first(where: { $0.request.field == .date && $0.request.rival == nil })
+        {
+            extraction = applyRival(rival, own: own, to: extraction, analysis: analysis, options: options)
+        }
+        return extraction
+    }
+
+    /// The rival print of a date one digit apart from the field's, among the candidates it beat.
+    static func oneDigitTwin(of date: Field) -> Candidate? {
+        date.rejected.first { $0.value != date.value && DateFields.oneDigitApart($0.text, date.text) }
+    }
+
+    /// Two prints of the date one digit apart, each read again closely: when the rival
+    /// reads the same again and the field's own print does not, the rival is the date.
+    static func applyRival(_ rival: Result, own: Result, to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
+        let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
+        func reading(_ result: Result) -> CalendarDate? { DateParser.dates(in: result.text).first?.resolved(order) }
+        guard var field = extraction[.date], let value = rival.request.rival, field.source != "re-read",
+            let twin = oneDigitTwin(of: field), twin.value == value,
+            let rivalReading = reading(rival), rivalReading.iso == value,
+            let ownReading = reading(own), ownReading.iso != field.value
+        else { return extraction }
+        var extraction = extraction
+        field.rejected.removeAll { $0 == twin }
+        field.rejected.insert(
+            Candidate(
+                value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule, score: field.confidence,
+                lost: "read again closely it says \(ownReading.iso): this print does not read the same twice, the other does"),
+            at: 0)
+        field.reason = "printed twice one digit apart, '\(field.text)' and '\(twin.text)'; read again closely, '\(twin.text)' reads the same and '\(field.text)' reads as \(ownReading.iso)"
+        field.value = value
+        field.text = twin.text
+        field.box = twin.box
+        field.row = twin.row
+        field.rule = "date-reread"
+        field.source = "re-read"
+        field.confidence = min(field.confidence, 0.7)
+        extraction[.date] = field
         return extraction
     }
 
