@@ -391,6 +391,23 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("named again in 'Thank you for shopping at Hollybrook'"))
     }
 
+    @Test func anAmpersandBetweenRowsJoinsANamePrintedOverTwo() throws {
+        // The name in large type, its second row in the body's size.
+        func merchant(_ rows: [String]) -> Field? {
+            Extractor.extract(from: PageAnalysis(page: SyntheticPage.make(rows, firstRowHeight: 30)))[.merchant]
+        }
+        let below = try #require(merchant(["NORTHGATE NEWS", "& FOOD STORE", "41 Northgate, Chester", "Total|3.00"]))
+        #expect(below.value == "NORTHGATE NEWS & FOOD STORE")
+        #expect(below.reason.contains("'&' joins it to the row below"))
+        let trailing = try #require(merchant(["NORTHGATE NEWS &", "FOOD STORE", "41 Northgate, Chester", "Total|3.00"]))
+        #expect(trailing.value == "NORTHGATE NEWS & FOOD STORE")
+        let above = try #require(merchant(["IRONSIDE HARDWARE", "& SUPPLY CO.", "77 Depot Street", "Total|3.00"]))
+        #expect(above.value == "IRONSIDE HARDWARE & SUPPLY CO.")
+        #expect(above.reason.contains("'&' joins it to the row above"))
+        // No ampersand, no join.
+        #expect(merchant(["NORTHGATE NEWS", "FOOD STORE OPEN DAILY", "41 Northgate, Chester", "Total|3.00"])?.value == "NORTHGATE NEWS")
+    }
+
     @Test func aNameWordIsSpeltAsThePagesOtherPrintsOfTheNameSpellIt() throws {
         // The logo font's U reads as O, surely; the registered name and the web
         // address print it twice more.

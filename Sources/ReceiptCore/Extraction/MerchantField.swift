@@ -177,6 +177,25 @@ struct MerchantField {
                 best.why.append("joined with the row above")
             }
         }
+        // An ampersand between rows joins them, whatever the type size: a row starting
+        // with one goes on from the row above (`IRONSIDE HARDWARE` / `& SUPPLY CO.`), a
+        // row ending with one goes on in the row below.
+        if let first = best.rows.first, first.index > 0, first.text.hasPrefix("&") {
+            let above = rows[first.index - 1]
+            if rejection(of: above) == nil, above.amounts.isEmpty {
+                best.rows.insert(above, at: 0)
+                best.text = above.text + " " + best.text
+                best.why.append("'&' joins it to the row above")
+            }
+        }
+        if let last = best.rows.last, rows.indices.contains(last.index + 1) {
+            let next = rows[last.index + 1]
+            if last.text.hasSuffix("&") || next.text.hasPrefix("&"), rejection(of: next) == nil, next.amounts.isEmpty {
+                best.rows.append(next)
+                best.text += " " + next.text
+                best.why.append("'&' joins it to the row below")
+            }
+        }
         for other in scored.sorted(by: { $0.score > $1.score }) where other.rows.first?.index != best.rows.first?.index {
             rejected.append(
                 Candidate(
