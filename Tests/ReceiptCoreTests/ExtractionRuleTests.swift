@@ -408,6 +408,19 @@ struct ExtractionRuleTests {
         #expect(merchant(["NORTHGATE NEWS", "FOOD STORE OPEN DAILY", "41 Northgate, Chester", "Total|3.00"])?.value == "NORTHGATE NEWS")
     }
 
+    @Test func aKindOfBusinessEndsANameBegunOnTheRowAbove() throws {
+        let merchant = try #require(extract(["GOLDEN LOTUS", "NOODLE BAR", "58 Grant Ave, San Francisco", "Total|3.00"])[.merchant])
+        #expect(merchant.value == "GOLDEN LOTUS NOODLE BAR")
+        #expect(merchant.reason.contains("the name begins on the row above"))
+        // Not across an address, nor from a row read with little confidence.
+        #expect(extract(["12 HIGH STREET", "NOODLE BAR", "Total|3.00"])[.merchant]?.value == "NOODLE BAR")
+        let page = SyntheticPage.make(["GOLDEN LOTUS", "NOODLE BAR", "Total|3.00"])
+        var words = page.words
+        for index in words.indices where words[index].line == 1 { words[index].confidence = 40 }
+        let doubtful = OCRPage(width: page.width, height: page.height, preprocessing: page.preprocessing, words: words)
+        #expect(Extractor.extract(from: PageAnalysis(page: doubtful))[.merchant]?.value == "NOODLE BAR")
+    }
+
     @Test func aNameWordIsSpeltAsThePagesOtherPrintsOfTheNameSpellIt() throws {
         // The logo font's U reads as O, surely; the registered name and the web
         // address print it twice more.

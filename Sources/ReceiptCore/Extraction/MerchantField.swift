@@ -177,6 +177,23 @@ struct MerchantField {
                 best.why.append("joined with the row above")
             }
         }
+        // A kind of business ending a name whose first words are the row above, in the
+        // same type size and close (`GOLDEN LOTUS` / `NOODLE BAR`).
+        if best.rows.count == 1, let row = best.rows.first, row.index > 0, !Self.hasLegalForm(row),
+            let last = row.labelWords.last, Self.businessWords.contains(last), row.labelWords.count <= 3
+        {
+            let above = rows[row.index - 1]
+            let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.2
+            let gap = row.row.box.y0 - above.row.box.y1
+            if sameSize, gap < row.row.height, rejection(of: above) == nil, above.amounts.isEmpty,
+                !above.labelWords.contains(where: Self.businessWords.contains), above.row.words.count <= 3,
+                above.row.confidence >= 70, Self.isUpperCase(above.text), Self.isUpperCase(row.text)
+            {
+                best.rows.insert(above, at: 0)
+                best.text = above.text + " " + best.text
+                best.why.append("the name begins on the row above")
+            }
+        }
         // An ampersand between rows joins them, whatever the type size: a row starting
         // with one goes on from the row above (`IRONSIDE HARDWARE` / `& SUPPLY CO.`), a
         // row ending with one goes on in the row below.
