@@ -11,6 +11,7 @@ struct DateParserTests {
         ("11.02.18 14:08", "2018-02-11"), ("Mon Mar 04 2024", "2024-03-04"), ("28-Jun-2015", "2015-06-28"),
         ("JUNO3'14 7:47PM", "2014-06-03"), ("Junl7'13", "2013-06-17"), ("25-Q1-16 11:59", "2016-01-25"),
         ("Chk 4781 AprOi'18 12:11P", "2018-04-01"), ("Chk 4781 AprO1\"18 12:11P", "2018-04-01"), ("Oct30'18 09:54PM", "2018-10-30"),
+        ("Date : 08.06.95 11h05", "1995-06-08"),
     ])
     func readsDayFirst(text: String, iso: String) throws {
         let match = try #require(DateParser.dates(in: text).first)
@@ -32,7 +33,18 @@ struct DateParserTests {
         #expect(match.resolved(.auto)?.iso == "2024-03-04")
     }
 
-    @Test(arguments: ["12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3", "Juno3 Road"])
+    @Test(arguments: [("64-63-2024 26:41", "2024-03-04"), ("DATE 83/82/24", "2024-02-03"), ("83/68/2615", "2015-08-03"), ("04-03-2824", "2024-03-04")])
+    func takesImpossibleSixesEightsAndNinesForTheZerosTheyResemble(text: String, iso: String) throws {
+        let match = try #require(DateParser.dates(in: text).first)
+        #expect(match.resolved(.dmy)?.iso == iso)
+        #expect(match.zerosRepaired)
+        #expect(DateParser.dates(in: "04-03-2024").first?.zerosRepaired == false)
+    }
+
+    @Test(arguments: [
+        "12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3", "Juno3 Road",
+        "TEL: 65. 65.11.00", "Tel 05.65.65.11.00",
+    ])
     func ignoresWhatIsNotADate(text: String) {
         #expect(DateParser.dates(in: text).isEmpty)
     }

@@ -391,6 +391,15 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("named again in 'Thank you for shopping at Hollybrook'"))
     }
 
+    @Test func aDateRepairedFromImpossibleDigitsIsDoubtedAndNeverTakenFromAPhoneRow() throws {
+        let date = try #require(extract(["TAXI 7", "DATE 83/82/24", "Fare|12.00"])[.date])
+        #expect(date.value == "2024-02-03")
+        #expect(date.confidence < 0.85)
+        #expect(date.reason.contains("taken for the 0s they resemble"))
+        let phone = extract(["TAXI 7", "TEL 83/82/24", "Fare|12.00"])
+        #expect(phone[.date] == nil)
+    }
+
     @Test func anAmpersandBetweenRowsJoinsANamePrintedOverTwo() throws {
         // The name in large type, its second row in the body's size.
         func merchant(_ rows: [String]) -> Field? {

@@ -280,6 +280,15 @@ struct SecondLookTests {
         #expect(reread(own: "", rival: "13/03/2017")?.value == "2017-03-18")
     }
 
+    @Test func anotherReadOfTheSamePrintIsNoSecondPrintOfTheDate() {
+        let own = Box(x0: 95, y0: 180, x1: 144, y1: 191)
+        var field = Field(value: "1995-06-08", text: "08.06.95", box: own, row: "Date : 08.06.95", confidence: 0.7, rule: "date-label", reason: "")
+        field.rejected = [Candidate(value: "1995-06-06", text: "06.06.95", box: Box(x0: 96, y0: 180, x1: 144, y1: 191), rule: "date", score: 0.7)]
+        #expect(Rereads.oneDigitTwin(of: field) == nil)
+        field.rejected[0].box = Box(x0: 96, y0: 900, x1: 144, y1: 911)
+        #expect(Rereads.oneDigitTwin(of: field)?.value == "1995-06-06")
+    }
+
     @Test func compactDayFirstDatesCountNextToATime() throws {
         let date = try #require(extract(["SHOP", "00440010036 25032018 13:11:54", "Total|5.00"])[.date])
         #expect(date.value == "2018-03-25")

@@ -102,6 +102,10 @@ struct DateFields {
                 rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
                 continue
             }
+            if item.match.zerosRepaired, item.row.labelWords.contains(where: Self.contactWords.contains) {
+                rejected.append(candidate(item, date, score: 0, lost: "repaired digits on a phone or fax row"))
+                continue
+            }
             if date.year < 1990 {
                 rejected.append(candidate(item, date, score: 0, lost: "before 1990"))
                 continue
@@ -136,6 +140,10 @@ struct DateFields {
         }
         if best.0.row.row.confidence < 60 { confidence -= 0.2 }
         var reason = best.3
+        if best.0.match.zerosRepaired {
+            confidence -= 0.25
+            reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the 0s they resemble"
+        }
         if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
         // Two dates one digit apart are more often one date misread than two dates
         // (`Date 19-06-2018` over `Closed 15-06-2018`): doubt it, so it is read again.
@@ -159,6 +167,9 @@ struct DateFields {
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
     }
+
+    /// Words of a row that prints a phone or fax number.
+    static let contactWords: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
 
     /// Whether two printed dates have the same digits but one.
     static func oneDigitApart(_ a: String, _ b: String) -> Bool {

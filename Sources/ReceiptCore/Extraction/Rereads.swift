@@ -198,9 +198,14 @@ public enum Rereads {
         return extraction
     }
 
-    /// The rival print of a date one digit apart from the field's, among the candidates it beat.
+    /// The other print of a date one digit apart from the field's, among the candidates
+    /// it beat (not another read's reading of the same print).
     static func oneDigitTwin(of date: Field) -> Candidate? {
-        date.rejected.first { $0.value != date.value && DateFields.oneDigitApart($0.text, date.text) }
+        date.rejected.first { candidate in
+            guard candidate.value != date.value, DateFields.oneDigitApart(candidate.text, date.text) else { return false }
+            guard let box = candidate.box, let own = date.box else { return false }
+            return box.intersection(own) == nil
+        }
     }
 
     /// Two prints of the date one digit apart, each read again closely: when the rival

@@ -10,6 +10,9 @@ public struct DateMatch: Sendable, Equatable {
     public var monthFirst: CalendarDate?
     /// How the date is written.
     public var style: Style
+    /// Whether a digit that cannot be was read as the 0 it resembles (`64-63-2024`
+    /// as `04-03-2024`): a repair, not a reading.
+    public var zerosRepaired = false
 
     public enum Style: String, Sendable, Codable {
         /// `2018-03-04`, `2018/03/04`.
@@ -258,7 +261,8 @@ public enum DateParser {
     private static func year(from text: String) -> Int? {
         guard let value = Int(text) else { return nil }
         switch text.count {
-        case 2: return 2000 + value
+        // `95` is 1995: no receipt dates from 2090 on, and some from the 1990s survive.
+        case 2: return value >= 90 ? 1900 + value : 2000 + value
         case 4: return (1990...2099).contains(value) ? value : nil
         default: return nil
         }
@@ -298,10 +302,54 @@ public enum DateParser {
             return make(tokens, from: start, to: i2 + 1, text: text,
                 dayFirst: CalendarDate(year: y, month: bv, day: cv), monthFirst: nil, style: .yearFirst)
         }
-        guard (1...2).contains(a.text.count), (1...2).contains(b.text.count), let y = year(from: c.text) else { return nil }
-        return make(tokens, from: start, to: i2 + 1, text: text,
-            dayFirst: CalendarDate(year: y, month: bv, day: av),
-            monthFirst: CalendarDate(year: y, month: av, day: bv), style: .numeric)
+        guard (1...2).contains(a.text.count), (1...2).contains(b.text.count) else { return nil }
+        if let y = year(from: c.text), CalendarDate(year: y, month: bv, day: av) != nil || CalendarDate(year: y, month: av, day: bv) != nil {
+            return make(tokens, from: start, to: i2 + 1, text: text,
+                dayFirst: CalendarDate(year: y, month: bv, day: av),
+                monthFirst: CalendarDate(year: y, month: av, day: bv), style: .numeric)
+        }
+        // No date as read: small, dotted or bitmap print reads its 0 as 6, 8 or 9
+        // (`64-63-2024`, `83/82/24`, `04-03-2824`). Where a part cannot be, that digit
+        // is taken for the 0, and the match says it was repaired.
+        let parts = [zeroed(a.text), zeroed(b.text), zeroedYear(c.text)]
+        guard parts.contains(where: { $0 != nil }), let ar = Int(parts[0] ?? a.text), let br = Int(parts[1] ?? b.text),
+            let y = year(from: parts[2] ?? c.text)
+        else { return nil }
+        guard var found = make(tokens, from: start, to: i2 + 1, text: text,
+            dayFirst: CalendarDate(year: y, month: br, day: ar),
+            monthFirst: CalendarDate(year: y, month: ar, day: br), style: .numeric)
+        else { return nil }
+        // Printed tight (`83/82/24`), as dates are, and not the tail of a longer chain of
+        // numbers: `65. 65.11` and `65.11.00` in `05.65.65.11.00` are a phone number.
+        let characters = Array(text)
+        func chained<S: Sequence<Character>>(_ side: S) -> Bool {
+            let rest = Array(side.drop { $0 == " " }.prefix(2))
+            return rest.count == 2 && "./-".contains(rest[0]) && rest[1].isNumber
+        }
+        if found.0.text.contains(" ") || chained(characters[..<found.0.range.lowerBound].reversed())
+            || chained(characters[found.0.range.upperBound...])
+        {
+            return nil
+        }
+        found.0.zerosRepaired = true
+        return found
+    }
+
+    /// Digits OCR reads for the 0 of small or dotted print.
+    static let zeroLookalikes: Set<Character> = ["6", "8", "9"]
+
+    /// A two-digit day or month that cannot be either (over 31), its first digit one
+    /// that a 0 is misread as: with the 0 (`64` → `04`); `nil` otherwise.
+    static func zeroed(_ part: String) -> String? {
+        guard part.count == 2, let value = Int(part), value > 31, let first = part.first, zeroLookalikes.contains(first) else { return nil }
+        return "0" + String(part.dropFirst())
+    }
+
+    /// A four-digit year out of range whose second digit is a misread 0 (`2824` → `2024`).
+    static func zeroedYear(_ part: String) -> String? {
+        let digits = Array(part)
+        guard digits.count == 4, year(from: part) == nil, digits[0] == "2", zeroLookalikes.contains(digits[1]) else { return nil }
+        return "20" + String(digits[2...])
     }
 
     /// `04 MAR 2018`, `14/JUN/2017`, `27Mar2017`, `23Nov17`, `21NOV´15`, `28-Jun-2015`.
