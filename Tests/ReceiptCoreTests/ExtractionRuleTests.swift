@@ -400,6 +400,18 @@ struct ExtractionRuleTests {
         #expect(phone[.date] == nil)
     }
 
+    @Test func aWordOfBusinessNamesIsSpeltRightWhenOneLetterIsMisread() throws {
+        let merchant = try #require(extract(["HERO OISTRIBUTION SDN BHD", "Lot 5, Jalan Kuchai", "Total|3.00"])[.merchant])
+        #expect(merchant.value == "HERO DISTRIBUTION SDN BHD")
+        #expect(merchant.reason.contains("'OISTRIBUTION' spelt DISTRIBUTION"))
+        #expect(MerchantField.spellingNameWords("99 SPEED WART S/B").0 == "99 SPEED MART S/B")
+        #expect(MerchantField.spellingNameWords("Gardenia Bakerles").0 == "Gardenia Bakeries")
+        // A short word needs a letter pair OCR confuses; names that are words of their own stay.
+        #expect(MerchantField.spellingNameWords("AUTO PART").0 == "AUTO PART")
+        #expect(MerchantField.spellingNameWords("DELL OUTLET").0 == "DELL OUTLET")
+        #expect(MerchantField.spellingNameWords("MARKS & SPENCER").1.isEmpty)
+    }
+
     @Test func anAmpersandBetweenRowsJoinsANamePrintedOverTwo() throws {
         // The name in large type, its second row in the body's size.
         func merchant(_ rows: [String]) -> Field? {

@@ -227,9 +227,10 @@ struct MerchantField {
         if let thanked, best.score < Self.doubtfulScore, !Self.names(best.text, thanked.name) {
             return (thankedField(thanked, beating: best, rejected: rejected), nil)
         }
-        let value = Self.clean(best.text)
+        let (value, spellings) = Self.spellingNameWords(Self.clean(best.text))
         guard value.count >= 2 else { return (nil, "the best row has no usable name") }
         let confidence = min(0.85, max(0.1, 0.35 + 0.25 * (best.score - 1)))
+        best.why += spellings
         return (
             Field(
                 value: value, text: best.text, box: Box.union(of: best.rows.map(\.row.box)),
@@ -304,7 +305,8 @@ struct MerchantField {
         let printed = reads.flatMap(\.rows).flatMap(\.row.words).map { ($0.text.uppercased().filter(\.isLetter), $0.confidence) }
         let words = value.map { text -> String in
             let key = text.uppercased()
-            guard key.count >= 4, key.allSatisfy(\.isLetter) else { return text }
+            // A word of business names is spelt right already (`MART`, not `MAKT`).
+            guard key.count >= 4, key.allSatisfy(\.isLetter), !nameVocabulary.contains(key) else { return text }
             // How surely the word was read where the name is printed, in the least sure read.
             guard let seen = printed.filter({ $0.0 == key }).map(\.1).min() else { return text }
             let ownPrints = folded.map { rows in rows.filter { $0.contains(key) }.count }.max() ?? 0
@@ -612,6 +614,47 @@ struct MerchantField {
         while let first = joined.first, "|~_*=<>`\"“”‘’^;:,-#»«•·".contains(first) { joined.removeFirst() }
         while let last = joined.last, "|~_*=<>`\"“”‘’^;:,-#»«•·".contains(last) { joined.removeLast() }
         return joined.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Words business names are made of, beyond the kinds of business and legal forms:
+    /// a misread letter in one of them is put right (`BAKERLES` → `BAKERIES`).
+    static let nameWords: Set<String> = [
+        "BAKERIES", "DISTRIBUTION", "DISTRIBUTORS", "INDUSTRIES", "HOLDINGS", "SERVICES", "SUPPLIES", "SUPPLY",
+        "INTERNATIONAL", "MARKETING", "ELECTRONICS", "FURNITURE", "PACKAGING", "PRINTING", "TRAVEL", "NOODLE",
+        "SEAFOOD", "HEALTH", "BEAUTY", "PETROL", "CENTRE", "CENTER", "EATERY", "TRATTORIA", "PIZZERIA", "BOUTIQUE",
+    ]
+
+    static let nameVocabulary = businessWords.union(legalForms).union(nameWords)
+
+    /// Letters OCR takes for one another in print (each pair either way); in a word of
+    /// four or five letters only the pairs no real word is likely to be read as
+    /// (`MAKT`, `WART`; `DELL` is a name of its own, not a misread `DELI`).
+    static let confusableLetters: Set<String> = ["KR", "WM", "LI", "UD", "OD", "OG", "CG", "EF", "TI", "HN", "UV", "QO"]
+    static let confusableInShortWords: Set<String> = ["KR", "WM", "UD", "HN"]
+
+    /// The name with each word that is one misread letter from a word business names are
+    /// made of (`OISTRIBUTION`, `SPEED WART`) spelt right, and what was changed. Words
+    /// under eight letters need a letter pair OCR is known to confuse; a word that could
+    /// be either of two is left alone.
+    static func spellingNameWords(_ name: String) -> (String, [String]) {
+        let vocabulary = nameVocabulary
+        var notes: [String] = []
+        let words = name.split(separator: " ").map { word -> String in
+            let text = String(word)
+            let key = text.uppercased()
+            guard key.count >= 4, key.allSatisfy({ $0.isLetter && $0.isASCII }), !vocabulary.contains(key) else { return text }
+            let near = vocabulary.filter { known in
+                guard known.count == key.count else { return false }
+                let differing = zip(known, key).filter { $0 != $1 }
+                guard differing.count == 1, let (right, read) = differing.first else { return false }
+                let pairs = key.count >= 6 ? confusableLetters : confusableInShortWords
+                return key.count >= 8 || pairs.contains(String([right, read])) || pairs.contains(String([read, right]))
+            }
+            guard near.count == 1, let known = near.first else { return text }
+            notes.append("'\(text)' spelt \(known), one misread letter from a word of business names")
+            return isUpperCase(text) ? known : text == text.lowercased() ? known.lowercased() : known.prefix(1) + known.dropFirst().lowercased()
+        }
+        return (words.joined(separator: " "), notes)
     }
 
     /// Whether nearly all letters are capitals, as in most printed store names.

@@ -128,7 +128,7 @@ public enum Rereads {
             case .text:
                 // A name re-read more surely replaces one read with doubt, when both are
                 // clearly the same name (most letters shared).
-                let name = MerchantField.clean(result.text)
+                let name = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
                 let firstConfidence = analysis.rows.first { $0.text == field.row }?.row.confidence ?? 100
                 guard !name.isEmpty, name != field.value, result.confidence > firstConfidence + 5,
                     EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
