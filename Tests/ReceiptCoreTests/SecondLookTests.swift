@@ -114,6 +114,10 @@ struct SecondLookTests {
         #expect(merchant.rejected.first?.lost == "the other read found more of the same name")
         #expect(SecondLook.fullerName("Caffe Nero yas", "Caffe Nero") == nil)
         #expect(SecondLook.fullerName("Waitrose", "Wait") == "Waitrose")
+        // A mark alone between words is no speck of a word.
+        #expect(
+            SecondLook.fullerName("AIK HUAT HARDWARE ENTERPRISE (SETIA - ALAM) SDN BHD", "ENTERPRISE {SETIA")
+                == "AIK HUAT HARDWARE ENTERPRISE (SETIA - ALAM) SDN BHD")
     }
 
     @Test func onlyADoubtfulOrMissingMerchantHasItsHeaderReadAgain() throws {

@@ -44,7 +44,10 @@ public enum SecondLook {
         let (longer, shorter) = aIsLonger ? (a, b) : (b, a)
         guard aIsLonger ? foldedA.contains(foldedB) : foldedB.contains(foldedA) else { return nil }
         let known = Set(shorter.split(separator: " ").map { GradingRules.fold(String($0)) })
-        let extra = longer.split(separator: " ").filter { !known.contains(GradingRules.fold(String($0))) }
+        // Marks alone (`-`, `|`) are neither words nor specks of letters: not counted.
+        let extra = longer.split(separator: " ").filter { word in
+            word.contains { $0.isLetter || $0.isNumber } && !known.contains(GradingRules.fold(String(word)))
+        }
         let whole = extra.allSatisfy { word in
             word.filter(\.isLetter).count >= 3 && word.first.map { $0.isUppercase } == true
         }
