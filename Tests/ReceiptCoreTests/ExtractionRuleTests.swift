@@ -406,6 +406,7 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("'OISTRIBUTION' spelt DISTRIBUTION"))
         #expect(MerchantField.spellingNameWords("99 SPEED WART S/B").0 == "99 SPEED MART S/B")
         #expect(MerchantField.spellingNameWords("Gardenia Bakerles").0 == "Gardenia Bakeries")
+        #expect(MerchantField.spellingNameWords("AIK HUAT HARUWARE. ENTERPRISE").0 == "AIK HUAT HARDWARE. ENTERPRISE")
         // A short word needs a letter pair OCR confuses; names that are words of their own stay.
         #expect(MerchantField.spellingNameWords("AUTO PART").0 == "AUTO PART")
         #expect(MerchantField.spellingNameWords("DELL OUTLET").0 == "DELL OUTLET")
@@ -427,6 +428,14 @@ struct ExtractionRuleTests {
         #expect(above.reason.contains("'&' joins it to the row above"))
         // No ampersand, no join.
         #expect(merchant(["NORTHGATE NEWS", "FOOD STORE OPEN DAILY", "41 Northgate, Chester", "Total|3.00"])?.value == "NORTHGATE NEWS")
+    }
+
+    @Test func aRowClosingTheBracketTheNameOpenedFinishesIt() throws {
+        // The bracket read as a brace, the last row taller than the rest.
+        let merchant = try #require(extract(["AIK HUAT HARDWARE", "ENTERPRISE {SETIA", "ALAM) SDN BHD", "NO. 17-G, JALAN SETIA INDAH", "Total|3.00"])[.merchant])
+        #expect(merchant.value.hasSuffix("ENTERPRISE {SETIA ALAM) SDN BHD"))
+        #expect(MerchantField.openBrackets("ENTERPRISE {SETIA") == 1)
+        #expect(MerchantField.openBrackets("[SETIA ALAM)") == 0)
     }
 
     @Test func aKindOfBusinessEndsANameBegunOnTheRowAbove() throws {

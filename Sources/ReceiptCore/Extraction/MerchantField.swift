@@ -132,7 +132,7 @@ struct MerchantField {
                     || (sameSize && next.labelWords.count <= 3 && next.labelWords.last.map(Self.businessWords.contains) == true
                         && !Self.hasLegalForm(row) && rejection(of: next) == nil)
                     || (!Self.hasLegalForm(row) && Self.hasLegalForm(next) && sameSize && rejection(of: next) == nil)
-                    || (unclosed && sameSize && next.text.contains(")") && rejection(of: next) == nil)
+                    || (unclosed && next.text.contains(where: { ")}]".contains($0) }) && rejection(of: next) == nil)
             {
                 best.rows.append(next)
                 best.text += " " + next.text
@@ -437,7 +437,8 @@ struct MerchantField {
 
     /// Brackets `text` opens and leaves open (negative: closes ones opened before it).
     static func openBrackets(_ text: String) -> Int {
-        text.filter { $0 == "(" }.count - text.filter { $0 == ")" }.count
+        // OCR reads a bracket as a brace or a square bracket as often as not (`{SETIA`).
+        text.filter { "({[".contains($0) }.count - text.filter { ")}]".contains($0) }.count
     }
 
     /// `Co.`, `& CO`, `CO (M)`, `CO LTD`: a company; `Denver CO` is Colorado.
@@ -640,9 +641,11 @@ struct MerchantField {
         let vocabulary = nameVocabulary
         var notes: [String] = []
         let words = name.split(separator: " ").map { word -> String in
-            let text = String(word)
+            // A full stop or comma after the word stays after it (`HARUWARE.`).
+            let trailing = String(word.reversed().prefix { ".,".contains($0) }.reversed())
+            let text = String(word.dropLast(trailing.count))
             let key = text.uppercased()
-            guard key.count >= 4, key.allSatisfy({ $0.isLetter && $0.isASCII }), !vocabulary.contains(key) else { return text }
+            guard key.count >= 4, key.allSatisfy({ $0.isLetter && $0.isASCII }), !vocabulary.contains(key) else { return String(word) }
             let near = vocabulary.filter { known in
                 guard known.count == key.count else { return false }
                 let differing = zip(known, key).filter { $0 != $1 }
@@ -650,9 +653,10 @@ struct MerchantField {
                 let pairs = key.count >= 6 ? confusableLetters : confusableInShortWords
                 return key.count >= 8 || pairs.contains(String([right, read])) || pairs.contains(String([read, right]))
             }
-            guard near.count == 1, let known = near.first else { return text }
+            guard near.count == 1, let known = near.first else { return String(word) }
             notes.append("'\(text)' spelt \(known), one misread letter from a word of business names")
-            return isUpperCase(text) ? known : text == text.lowercased() ? known.lowercased() : known.prefix(1) + known.dropFirst().lowercased()
+            let styled = isUpperCase(text) ? known : text == text.lowercased() ? known.lowercased() : known.prefix(1) + known.dropFirst().lowercased()
+            return styled + trailing
         }
         return (words.joined(separator: " "), notes)
     }
