@@ -93,6 +93,9 @@ struct ExtractionRuleTests {
         let total = try #require(extract(["CASH & CARRY", "TAX|0.90", "TOTAL|48.00", "ROUNDING|9.00", "CASH|50.00"])[.total])
         #expect(total.value == "48.00")
         #expect(total.rule == "total-label")
+        // The total unread (`TOTAL 42.004`), the subtotal stands in for it.
+        let unread = extract(["CASH & CARRY", "SUB-TOTAL|45.28", "TAX|0.90", "ROUNDING|9.00", "TOTAL 42.004", "CASH|48.00"])[.total]
+        #expect(unread?.value != "9.00")
     }
 
     @Test func aZeroReadAsTheLetterBeforeSeparatedDecimalsIsRead() throws {

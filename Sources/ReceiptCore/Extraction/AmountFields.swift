@@ -167,7 +167,9 @@ struct AmountFields {
         }
         // A rounding line rounds a total: one far from every total printed (`ROUNDING
         // 9.00` for a misread `0.00` above `TOTAL 48.00`) is no rounded total.
-        let labelTotals = proposals.filter { $0.tier == 2 && !isRoundingLine($0.label) }.map(\.value)
+        // With no total read, the subtotal it rounds stands in for it.
+        var labelTotals = proposals.filter { $0.tier == 2 && !isRoundingLine($0.label) }.map(\.value)
+        if labelTotals.isEmpty { labelTotals = labelled.filter { isSubtotal($0.label) }.map(\.amount.parsed.amount) }
         if !labelTotals.isEmpty {
             proposals.removeAll { proposal in
                 isRoundingLine(proposal.label) && !labelTotals.contains { abs($0.cents - proposal.value.cents) <= 10 }
