@@ -98,6 +98,17 @@ struct ExtractionRuleTests {
         #expect(unread?.value != "9.00")
     }
 
+    @Test func aTotalUnderHalfTheSubtotalLostDigits() throws {
+        // `TOTAL 17.90` read as `1.62`... and as `TOTAL 3.35` for 153.35 under its subtotal.
+        let rows = ["SHOP", "Pen|105.66", "Ink|17.45", "Pad|21.57", "SUB-TOTAL|144.68", "TAX|8.68", "TOTAL|3.35", "CASH|200.00"]
+        let total = extract(rows)[.total]
+        #expect(total?.value != "3.35")
+        #expect(total?.rejected.contains { $0.value == "3.35" && $0.lost.contains("under half the subtotal 144.68") } == true)
+        // A subtotal larger than everything printed above it is itself misread: no yardstick.
+        let misread = try #require(extract(["SHOP", "Chicken|21.00", "Lager|3.00", "Pork|26.00", "Subtotal|40009.00", "Grand Total|60.00"])[.total])
+        #expect(misread.value == "60.00")
+    }
+
     @Test func aZeroReadAsTheLetterBeforeSeparatedDecimalsIsRead() throws {
         let total = try #require(extract(["CAFE", "Total Sales(incl. GST 6%) RM 64 13", "Rounding Adjustment RM O 02"])[.total])
         #expect(total.value == "64.15")

@@ -178,6 +178,15 @@ struct AmountFields {
         return proposals
     }
 
+    /// The last subtotal printed, when the amounts printed above it add up to at least
+    /// as much: a subtotal misread larger (`$40,009`) is no yardstick for the total.
+    func confirmedSubtotal() -> Amount? {
+        guard let item = labelled.last(where: { isSubtotal($0.label) }) else { return nil }
+        let subtotal = item.amount.parsed.amount
+        let above = analysis.allAmounts.filter { $0.row.index < item.row.index }.reduce(0) { $0 + $1.amount.parsed.amount.cents }
+        return subtotal.cents > 0 && subtotal.cents <= above + above / 100 ? subtotal : nil
+    }
+
     /// The amount on the last labelled row matching `predicate`.
     func lastValue(_ predicate: (Label) -> Bool) -> AmountOnRow? {
         labelled.last { predicate($0.label) }?.amount
@@ -347,6 +356,15 @@ struct AmountFields {
                 let taxish = proposal.label.has(.tax) || proposal.label.hasPercent
                 guard taxish, proposal.value.cents * 2 < largest.cents else { return false }
                 rejected.append(candidate(proposal, score: 0.2, lost: "mentions tax and is far below the total \(largest): the tax"))
+                return true
+            }
+        }
+        // A total under half the subtotal printed above it lost digits to the read
+        // (`TOTAL 3.35` under `SUB-TOTAL 144.68`): a discount seldom halves a bill.
+        if let subtotal = confirmedSubtotal() {
+            totals.removeAll { proposal in
+                guard proposal.value.cents * 2 < subtotal.cents, !isSubtotal(proposal.label) else { return false }
+                rejected.append(candidate(proposal, score: 0.2, lost: "under half the subtotal \(subtotal): digits lost to the read"))
                 return true
             }
         }
