@@ -427,6 +427,18 @@ struct ExtractionRuleTests {
         #expect(MerchantField.spellingNameWords("MARKS & SPENCER").1.isEmpty)
     }
 
+    @Test func aCouponAboveTheShopsNameIsReadPast() throws {
+        // A survey coupon fills the top of the receipt; the name follows, with its store number.
+        let merchant = try #require(extract([
+            "WANT YOUR FEEDBACK!", "GET A FREE McCHICKEN", "Tell us about your visit", "Validation Code:",
+            "Expires 30 days after receipt date", "Valid at participating US McDonald's", "Survey Code:",
+            "10249-1327 1-006 18-08394", "McDonald's Restaurant #10249", "CLAYTON, GA 30525", "10/06/2018 09:39 AM",
+            "Big Mac|5.55", "Total|5.94",
+        ])[.merchant])
+        #expect(merchant.value == "McDonald's Restaurant #10249")
+        #expect(extract(["NOODLE HOUSE", "10200 George Town", "Total|3.00"])[.merchant]?.rejected.contains { $0.lost == "a postcode" } == true)
+    }
+
     @Test func anAmpersandBetweenRowsJoinsANamePrintedOverTwo() throws {
         // The name in large type, its second row in the body's size.
         func merchant(_ rows: [String]) -> Field? {

@@ -35,7 +35,7 @@ struct MerchantField {
         "INVOICE", "RECEIPT", "BILL", "TABLE", "CASHIER", "CASH", "SALES", "SALE", "TAX", "ORDER", "TRANS", "TRANSACTION", "SLIP", "SERVER",
         "TERMINAL", "POS", "REF", "DOC", "CHECK", "COPY", "DUPLICATE", "ORIGINAL", "MEMBER", "CUSTOMER", "GUEST",
         "OPERATOR", "STAFF", "COUNTER", "QTY", "DESCRIPTION", "PRICE", "DATE", "TIME", "PAX", "AMOUNT", "AMT", "ITEM", "ITEMS",
-        "NUMBER", "MANAGER", "PAYMENT", "SETTLED", "DINE", "EAT", "TAKEAWAY", "LUNCH", "DINNER", "BREAKFAST",
+        "NUMBER", "CODE", "VALIDATION", "SURVEY", "VALID", "PARTICIPATING", "EXPIRES", "MANAGER", "PAYMENT", "SETTLED", "DINE", "EAT", "TAKEAWAY", "LUNCH", "DINNER", "BREAKFAST",
         "FACTURA", "SIMPLIFICADA", "TICKET", "MESA", "NUMERO", "KASSE", "BELEG", "QUITTUNG", "RECU", "REPRINT",
         // Footer policy lines.
         "GOODS", "SOLD", "RETURNABLE", "REFUND", "REFUNDABLE", "EXCHANGE", "EXCHANGEABLE", "POLICY",
@@ -43,6 +43,8 @@ struct MerchantField {
     static let sloganWords: Set<String> = [
         "WELCOME", "THANK", "THANKS", "PLEASE", "AGAIN", "ENJOY", "VISIT", "HAVE", "NICE", "DAY", "FRESH",
         "EVERY", "QUALITY", "BEST", "SINCE", "OPEN", "HOURS", "DAILY", "SAVE", "MORE", "LOW", "PRICES",
+        // Offers: `GET A FREE McCHICKEN`, `WIN A TRIP`.
+        "GET", "WIN",
     ]
 
     struct Scored {
@@ -60,7 +62,14 @@ struct MerchantField {
         var scored: [Scored] = []
         var rejected: [Candidate] = []
         let thanked = thankedName()
-        for row in rows[..<window] {
+        // Every row of the window rejected (a coupon or survey printed above the shop's
+        // name): the header goes on down to the first row with an amount or a date.
+        var searched = rows[..<window]
+        if window < rows.count, rows[..<window].allSatisfy({ rejection(of: $0) != nil }) {
+            let body = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
+            searched = rows[..<body]
+        }
+        for row in searched {
             if let why = rejection(of: row) {
                 if row.index < 6, row.row.words.contains(where: { $0.text.count > 2 }) {
                     rejected.append(Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: why))
@@ -546,7 +555,11 @@ struct MerchantField {
         {
             return "an address ('\(word)')"
         }
-        if words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
+        // Five digits, not a store number (`McDonald's Restaurant #10249`).
+        let postcode = row.row.words.contains { word in
+            !word.text.hasPrefix("#") && Vocabulary.fold(word.text).contains { $0.count == 5 && $0.allSatisfy(\.isNumber) }
+        }
+        if welcome == nil ? postcode : words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
         // `14-15 Hoxton Market`, `50-01 NORTHERN BOULEVARD`: a range of house numbers.
         if !legal, let first = row.row.words.first?.text, row.row.words.count >= 2 {
             let parts = first.split(separator: "-", omittingEmptySubsequences: false)
