@@ -439,6 +439,15 @@ struct ExtractionRuleTests {
         #expect(extract(["NOODLE HOUSE", "10200 George Town", "Total|3.00"])[.merchant]?.rejected.contains { $0.lost == "a postcode" } == true)
     }
 
+    @Test func aStreetLikeNameWithoutANumberIsTakenOnlyWhenNothingElseIs() throws {
+        let merchant = try #require(extract(["ONE MILL STREET", "(978) 738-8900", "Calamari|16.00", "Total|16.00"])[.merchant])
+        #expect(merchant.value == "ONE MILL STREET")
+        #expect(merchant.rule == "street-like-name")
+        #expect(merchant.confidence < 0.3)
+        #expect(extract(["12 MILL STREET", "(978) 738-8900", "Calamari|16.00", "Total|16.00"])[.merchant] == nil)
+        #expect(extract(["ONE MILL STREET", "HARBOUR GRILL", "Calamari|16.00", "Total|16.00"])[.merchant]?.value == "HARBOUR GRILL")
+    }
+
     @Test func anAmpersandBetweenRowsJoinsANamePrintedOverTwo() throws {
         // The name in large type, its second row in the body's size.
         func merchant(_ rows: [String]) -> Field? {

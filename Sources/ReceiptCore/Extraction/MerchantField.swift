@@ -124,6 +124,21 @@ struct MerchantField {
         }
         guard var best = scored.max(by: { $0.score < $1.score }) else {
             if let thanked { return (thankedField(thanked, beating: nil, rejected: rejected), nil) }
+            // Nothing else near the top reads as a name: a first row named like a street
+            // but printed without a number, surely read, is one (`ONE MILL STREET`).
+            if let first = rows.prefix(2).first(where: { row in
+                rejection(of: row)?.hasPrefix("an address") == true && !row.text.contains(where: \.isNumber)
+                    && row.row.confidence >= 80 && Self.isUpperCase(row.text)
+            }) {
+                return (
+                    Field(
+                        value: Self.clean(first.text), text: first.text, box: first.row.box, row: first.text, confidence: 0.2,
+                        rule: "street-like-name",
+                        reason: "row \(first.index) from the top, named like a street but with no number, and no other row near the top reads as a name",
+                        rejected: Array(rejected.prefix(8))),
+                    nil
+                )
+            }
             return (nil, "no name-like row near the top")
         }
         // A name printed over two rows: the legal form on the next row finishes it
