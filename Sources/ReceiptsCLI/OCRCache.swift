@@ -12,7 +12,7 @@ struct OCRCache: PageCache {
     let directory: String
 
     /// Bump when the OCR stage's own code changes what it produces.
-    static let stageVersion = "ocr-18"
+    static let stageVersion = "ocr-19"
 
     init(directory: String) {
         self.directory = directory
