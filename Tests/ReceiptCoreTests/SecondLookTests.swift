@@ -93,6 +93,21 @@ struct SecondLookTests {
         #expect(SecondLook.combine(first, other, secondName: "second pass")[.merchant]?.value == "99 SPEED HART S/B")
     }
 
+    @Test func aTotalUnderHalfTheSubtotalLosesToTheReadThatSawItWhole() throws {
+        // The first read found the subtotal and tax but not the total's value; the second
+        // read the total without its first digits.
+        var first = extract(["BOOKS", "SUB-TOTAL|144.68", "TAX|8.68", "TOTAL ~~", "CASH|200.00"])
+        var second = extract(["BOOKS", "TOTAL|3.35", "CASH|200.00"])
+        first.fields[.total]?.confidence = 0.5
+        second.fields[.total]?.confidence = 0.6
+        #expect(first[.total]?.value == "153.36")
+        for (a, b) in [(first, second), (second, first)] {
+            let total = try #require(SecondLook.combine(a, b, secondName: "second pass")[.total])
+            #expect(total.value == "153.36")
+            #expect(total.rejected.first?.lost == "under half the subtotal: digits lost to the read")
+        }
+    }
+
     @Test func theReadThatFoundTheRoundingGivesTheTotal() throws {
         // The second read lost the rounded total's first digits (`Rounding RA 2.10`).
         let first = extract(["SPEED MART", "Total Sales (Inclusive GST) RM|52.08", "Rounding RM|52.10"])

@@ -54,6 +54,20 @@ public enum SecondLook {
         return !extra.isEmpty && whole ? longer : nil
     }
 
+    /// Of two totals, the one at least the subtotal when the other is under half of it;
+    /// `nil` otherwise.
+    static func wholeTotal(_ a: Field, _ b: Field, subtotal: Field?) -> String? {
+        guard let subtotal = subtotal.flatMap({ Amount(decimal: $0.value) }), subtotal.cents > 0,
+            let x = Amount(decimal: a.value), let y = Amount(decimal: b.value)
+        else { return nil }
+        func lostDigits(_ amount: Amount) -> Bool { amount.cents * 2 < subtotal.cents }
+        switch (lostDigits(x), lostDigits(y)) {
+        case (true, false) where y >= subtotal: return b.value
+        case (false, true) where x >= subtotal: return a.value
+        default: return nil
+        }
+    }
+
     /// Of two totals a few cents apart, the one a read gave as rounded (to 5 cents, by
     /// a rounding line) when the other is not; `nil` otherwise.
     static func roundedTotal(_ a: Field, _ b: Field) -> String? {
@@ -91,6 +105,11 @@ public enum SecondLook {
                 } else if name == .merchant, sameName(a.value, b.value) {
                     // The same name read twice (`99 SPEED HART S/B`, `99 SPEED MART S/B`): the surer reading.
                     secondWins = b.confidence > a.confidence
+                } else if name == .total, let whole = wholeTotal(a, b, subtotal: first.fields[.subtotal] ?? second.fields[.subtotal]) {
+                    // One read lost digits of the total (`TOTAL 3.35` for 153.35 under a
+                    // subtotal of 144.68): the other read's is the total.
+                    secondWins = whole == b.value
+                    lost = "under half the subtotal: digits lost to the read"
                 } else if name == .total, let rounded = roundedTotal(a, b) {
                     // One read found the rounding the other missed (`Rounding RM 52.10` read
                     // as `2.10`): the amount due after rounding is the total.
