@@ -56,7 +56,11 @@ final class BatchScanner: Sendable {
     /// in input order. Returns an error message if no engine could be started.
     func run(sink: @escaping @Sendable (Int, Outcome) -> Void) -> String? {
         let workers = max(1, min(settings.jobs, inputs.count))
-        let window = max(8, 4 * workers)
+        // How far workers may run ahead of the writer. A slow page (a page of noise read
+        // three ways takes seconds) holds the writer back; with a window of 8, the other
+        // worker idled once 8 pages past it: 2 % of a 366-receipt batch's time. A record
+        // waiting to be written is a few kilobytes, so 64 of them keep memory flat.
+        let window = max(64, 16 * workers)
         let group = DispatchGroup()
         for _ in 0..<workers {
             group.enter()
