@@ -102,7 +102,7 @@ struct DateFields {
                 rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
                 continue
             }
-            if item.match.zerosRepaired, item.row.labelWords.contains(where: Self.contactWords.contains) {
+            if item.match.zerosRepaired, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
                 rejected.append(candidate(item, date, score: 0, lost: "repaired digits on a phone or fax row"))
                 continue
             }
@@ -167,9 +167,6 @@ struct DateFields {
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
     }
-
-    /// Words of a row that prints a phone or fax number.
-    static let contactWords: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
 
     /// Whether two printed dates have the same digits but one.
     static func oneDigitApart(_ a: String, _ b: String) -> Bool {

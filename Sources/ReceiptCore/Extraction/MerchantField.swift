@@ -64,13 +64,13 @@ struct MerchantField {
         let thanked = thankedName()
         // Every row of the window rejected (a coupon or survey printed above the shop's
         // name): the header goes on down to the first row with an amount or a date.
-        var searched = rows[..<window]
-        if window < rows.count, rows[..<window].allSatisfy({ rejection(of: $0) != nil }) {
+        var reasons = rows[..<window].map(rejection(of:))
+        if window < rows.count, reasons.allSatisfy({ $0 != nil }) {
             let body = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
-            searched = rows[..<body]
+            reasons += rows[window..<body].map(rejection(of:))
         }
-        for row in searched {
-            if let why = rejection(of: row) {
+        for (row, reason) in zip(rows, reasons) {
+            if let why = reason {
                 if row.index < 6, row.row.words.contains(where: { $0.text.count > 2 }) {
                     rejected.append(Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: why))
                 }
@@ -496,7 +496,8 @@ struct MerchantField {
         zip(words, words.dropFirst()).contains { $0 == "DRIVE" && ["IN", "THRU", "THROUGH"].contains($1) }
     }
 
-    /// Contact words a registered name may hold (`China Mobile Hong Kong Co. Ltd.`).
+    /// Words of a row that prints a phone or fax number (which a registered name may
+    /// hold: `China Mobile Hong Kong Co. Ltd.`).
     static let contactWords: Set<String> = ["TEL", "TELEPHONE", "PHONE", "FAX", "HP", "MOBILE"]
 
     /// Why a row cannot be the merchant's name, or `nil` when it can.
