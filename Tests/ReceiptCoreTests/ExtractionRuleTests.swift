@@ -271,6 +271,17 @@ struct ExtractionRuleTests {
         #expect(total.value == "5.30")
     }
 
+    @Test func aTaxSummaryHeadersAmountColumnIsNoTotal() throws {
+        // `Amount` heads a column of the table (`GST` misread): the net amount under it,
+        // its tax code misread too, is no later total.
+        let total = try #require(extract([
+            "SHOP", "Total Sales (Inclusive GST)|14.38", "Rounding|14.40", "CASH|20.00", "Change|5.60",
+            "G5) summary Amount (RM) Tax(RA)", "$ = §/ 13.57 Oe",
+        ])[.total])
+        #expect(total.value == "14.40")
+        #expect(!total.rejected.contains { $0.value == "13.57" && $0.rule == "total-label" })
+    }
+
     @Test func savingsAndQuantitiesNeverWin() throws {
         let extraction = extract([
             "FRESH EVERY DAY!", "GREENFIELD MARKET", "Milk|2.00", "Bread|3.00", "TOTAL|5.00",

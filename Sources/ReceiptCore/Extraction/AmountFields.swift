@@ -92,7 +92,8 @@ struct AmountFields {
     }
 
     /// Rows of a tax summary table (`GST Summary  Amount  Tax` and the lines under
-    /// it): their `Total` line sums the table's columns, not the bill.
+    /// it): their `Total` line sums the table's columns, not the bill, and the
+    /// header's `Amount` names a column, not a total whose value is on the row below.
     var summaryTableRows: Set<Int> {
         var rows = Set<Int>()
         for row in analysis.rows where row.amounts.isEmpty {
@@ -101,7 +102,7 @@ struct AmountFields {
                 || row.has(.tax) && words.contains { ["CODE", "RATE", "AMT", "AMOUNT"].contains($0) }
                     && words.contains { ["CODE", "RATE"].contains($0) }
             guard isHeader else { continue }
-            for offset in 1...5 where analysis.rows.indices.contains(row.index + offset) {
+            for offset in 0...5 where analysis.rows.indices.contains(row.index + offset) {
                 rows.insert(row.index + offset)
             }
         }
