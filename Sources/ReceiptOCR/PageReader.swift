@@ -92,7 +92,8 @@ public final class PageReader {
             if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
             let measurement = Preprocessor.measureText(in: grey)
             let decodedScale = 1 / Double(reduction)
-            let resample = Preprocessor.scale(for: measurement, decodedScale: decodedScale, options: options.preprocess) / decodedScale
+            let resample = Preprocessor.scale(
+                for: measurement, decodedScale: decodedScale, pixels: grey.width * grey.height, options: options.preprocess) / decodedScale
             if resample < 1 / options.preprocess.scaleTolerance {
                 return OpenedImage(
                     grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,

@@ -14,6 +14,11 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Bounds on the scale factor, so a page of specks is not blown up 20 times.
     public var minScale: Double
     public var maxScale: Double
+    /// An enlarged page is kept within this many pixels. Tesseract's memory and time
+    /// grow with the page's pixels (about 4 bytes each across its copy and ours): a
+    /// long receipt photographed small, enlarged 3.5 times, made 20 to 30 megapixels
+    /// and, read by two workers at once, most of a batch's peak memory.
+    public var maxEnlargedPixels: Int
     /// Straighten pages tilted by more than `minDeskewDegrees` (and at most 7°).
     public var deskew: Bool
     public var minDeskewDegrees: Double
@@ -42,7 +47,7 @@ public struct PreprocessOptions: Sendable, Equatable {
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
-        minScale: Double = 0.33, maxScale: Double = 3.5,
+        minScale: Double = 0.33, maxScale: Double = 3.5, maxEnlargedPixels: Int = 16_000_000,
         deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto,
         orientation: Bool = true
     ) {
@@ -51,6 +56,7 @@ public struct PreprocessOptions: Sendable, Equatable {
         self.scaleTolerance = scaleTolerance
         self.minScale = minScale
         self.maxScale = maxScale
+        self.maxEnlargedPixels = maxEnlargedPixels
         self.deskew = deskew
         self.minDeskewDegrees = minDeskewDegrees
         self.enhancement = enhancement
@@ -69,12 +75,17 @@ enum Preprocessor {
     /// The page's final size relative to the file, for `grey` decoded at
     /// `decodedScale` of the file's size with its text measured in `measurement`:
     /// text brought to the target height unless already within the tolerance of it,
-    /// and the file scaled by no less than `minScale` and no more than `maxScale`.
-    static func scale(for measurement: TextMeasurement, decodedScale: Double, options: PreprocessOptions) -> Double {
+    /// and the file scaled by no less than `minScale` and no more than `maxScale`,
+    /// nor enlarged past `maxEnlargedPixels` (`pixels`: those of `grey`, the decoded
+    /// image). The ceiling never shrinks a page: one already past it keeps its size.
+    static func scale(for measurement: TextMeasurement, decodedScale: Double, pixels: Int, options: PreprocessOptions) -> Double {
         guard let height = measurement.textHeight, height > 0 else { return decodedScale }
         let wanted = options.targetTextHeight / height
         guard wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance else { return decodedScale }
-        return min(max(wanted * decodedScale, options.minScale), options.maxScale)
+        let scale = min(max(wanted * decodedScale, options.minScale), options.maxScale)
+        guard scale > 1 else { return scale }
+        let filePixels = Double(max(pixels, 1)) / (decodedScale * decodedScale)
+        return max(1, min(scale, (Double(options.maxEnlargedPixels) / filePixels).squareRoot()))
     }
 
     /// Scales, deskews and cleans up a grey page whose text was measured in
@@ -84,7 +95,7 @@ enum Preprocessor {
         options: PreprocessOptions, path: String
     ) throws(OCRError) -> PreparedPage {
         var steps = greySteps
-        let scale = scale(for: measurement, decodedScale: decodedScale, options: options)
+        let scale = scale(for: measurement, decodedScale: decodedScale, pixels: grey.width * grey.height, options: options)
         // Straightened where the page is smaller: before enlarging, after reducing.
         // Rotation is the costliest step per pixel, and an enlarged page has up to
         // twelve times the pixels of the file. (Background and contrast normalisation

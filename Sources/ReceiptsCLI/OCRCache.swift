@@ -34,6 +34,7 @@ struct OCRCache: PageCache {
     /// changes when a setting does.
     static func describe(_ p: PreprocessOptions) -> String {
         "h=\(p.targetTextHeight) tol=\(p.scaleTolerance) min=\(p.minScale) max=\(p.maxScale) "
+            + "pixels=\(p.maxEnlargedPixels) "
             + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue) orient=\(p.orientation)"
     }
 
