@@ -8,8 +8,8 @@
 #   BENCH_LIMIT=N      only the first N images (in name order), for a quick run
 #   BENCH_REPEAT=R     repetitions; every figure is the median of R (default 3)
 #   BENCH_BATCH=N      after the comparison, scan one batch of N images (the list
-#                      repeated, through links) and one of N/10, for peak memory
-#                      (default 1000; 0 skips it)
+#                      repeated, through links) for peak memory, overall and per
+#                      pass through the list (default 1000; 0 skips it)
 #
 # `receipts scan` is timed twice: with --single-pass (every page read once, the
 # like-for-like comparison with Tesseract by hand and the floor) and as it runs by
@@ -174,27 +174,53 @@ for name in scan-1 scan-n scan-full; do
 done
 
 # --- memory over a big batch --------------------------------------------------
+# One batch of N images, the list repeated (through links), scanned as a user runs it
+# (--jobs $cores, extra reads included). Besides the peak over the whole run, the
+# scan's resident memory is sampled five times a second with the number of records
+# written so far, and the peak is given per pass through the list: the same images in
+# the same order, so a later pass peaking higher than the first is growth with batch
+# size, not a heavier mix of pages.
 if [ "$batch" -gt 0 ]; then
   echo
-  echo "Peak memory of receipts scan --jobs $cores --single-pass by batch size (the images repeated through links):"
-  for size in $((batch / 10)) "$batch"; do
-    dir=$out/batch-$size
-    rm -rf "$dir" && mkdir -p "$dir"
-    for ((i = 0; i < size; i++)); do
-      source=${images[$((i % count))]}
-      ln -s "$(realpath "$source")" "$dir/$(printf '%05d' "$i")-$(basename "$source")"
-    done
-    start=$(now)
-    OMP_THREAD_LIMIT=1 /usr/bin/time -v -o "$out/batch-$size.time" \
-      "$receipts" scan --jobs "$cores" --single-pass "$dir" > "$out/batch-$size.jsonl" 2> "$out/batch-$size.log" || true
-    wall=$(elapsed "$start" "$(now)")
-    rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$out/batch-$size.time")
-    recognise=$(sed -n 's/^Stage time.* recognise \([0-9.]*\) s.*/\1/p' "$out/batch-$size.log")
-    printf "  %5d images: peak RSS %4d MB, %5d lines written, %.1f s (target < 400 MB, flat);" \
-      "$size" "$rss" "$(grep -c . "$out/batch-$size.jsonl" || true)" "$wall"
-    awk -v r="${recognise:-0}" -v w="$wall" -v j="$cores" 'BEGIN { printf " everything but recognition %.1f%% of wall time\n", 100 * (1 - r / (j * w)) }'
-    rm -rf "$dir"
+  echo "Peak memory of receipts scan --jobs $cores over $batch images ($count images repeated through links):"
+  dir=$out/batch-$batch
+  rm -rf "$dir" && mkdir -p "$dir"
+  for ((i = 0; i < batch; i++)); do
+    source=${images[$((i % count))]}
+    ln -s "$(realpath "$source")" "$dir/$(printf '%05d' "$i")-$(basename "$source")"
   done
+  samples=$out/batch-$batch.rss
+  : > "$samples"
+  start=$(now)
+  OMP_THREAD_LIMIT=1 /usr/bin/time -v -o "$out/batch-$batch.time" \
+    "$receipts" scan --jobs "$cores" "$dir" > "$out/batch-$batch.jsonl" 2> "$out/batch-$batch.log" &
+  timer=$!
+  scanner=""
+  while kill -0 "$timer" 2>/dev/null; do
+    [ -n "$scanner" ] || scanner=$(awk '{ print $1 }' "/proc/$timer/task/$timer/children" 2>/dev/null || true)
+    if [ -n "$scanner" ] && rss=$(awk '/^VmRSS/ { print $2 }' "/proc/$scanner/status" 2>/dev/null) && [ -n "$rss" ]; then
+      echo "$(grep -c . "$out/batch-$batch.jsonl" || true) $rss" >> "$samples"
+    fi
+    sleep 0.2
+  done
+  wait "$timer" || true
+  wall=$(elapsed "$start" "$(now)")
+  rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$out/batch-$batch.time")
+  recognise=$(sed -n 's/^Stage time.* recognise \([0-9.]*\) s.*/\1/p' "$out/batch-$batch.log")
+  printf "  peak RSS %d MB over the whole run (target < 400 MB), %d lines written, %.1f s;" \
+    "$rss" "$(grep -c . "$out/batch-$batch.jsonl" || true)" "$wall"
+  awk -v r="${recognise:-0}" -v w="$wall" -v j="$cores" 'BEGIN { printf " everything but recognition %.1f%% of wall time\n", 100 * (1 - r / (j * w)) }'
+  awk -v n="$count" -v total="$batch" '
+    { pass = int($1 / n); if ($2 > peak[pass]) peak[pass] = $2; if (pass > last) last = pass }
+    END {
+      printf "  sampled peak by pass through the %d images (target: flat):", n
+      for (p = 0; p <= last && p * n < total; p++) {
+        upto = (p + 1) * n < total ? (p + 1) * n : total
+        printf " %s%d–%d %d MB", (p ? "· " : ""), p * n + 1, upto, peak[p] / 1024
+      }
+      printf "\n"
+    }' "$samples"
+  rm -rf "$dir"
 fi
 echo
 echo "Load average (1/5/15 min): before $load_before, after $load_after; per repetition: $(paste -sd' ' "$out/load.values")."
