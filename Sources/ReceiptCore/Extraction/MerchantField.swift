@@ -127,7 +127,7 @@ struct MerchantField {
             // Nothing else near the top reads as a name: a first row named like a street
             // but printed without a number, surely read, is one (`ONE MILL STREET`).
             if let first = rows.prefix(2).first(where: { row in
-                rejection(of: row)?.hasPrefix("an address") == true && !row.text.contains(where: \.isNumber)
+                reject(row)?.streetWord != nil && !row.text.contains(where: \.isNumber)
                     && row.row.confidence >= 80 && Self.isUpperCase(row.text)
             }) {
                 return (
@@ -502,6 +502,26 @@ struct MerchantField {
 
     /// Why a row cannot be the merchant's name, or `nil` when it can.
     func rejection(of row: AnalyzedRow) -> String? {
+        reject(row)?.reason
+    }
+
+    /// Why a row cannot be the merchant's name, and whether only a street word in it
+    /// says so (what `street-like-name` looks for).
+    struct Rejection: ExpressibleByStringInterpolation {
+        var reason: String
+        var streetWord: String?
+
+        init(stringLiteral reason: String) {
+            self.reason = reason
+        }
+
+        init(street word: String) {
+            reason = "an address ('\(word)')"
+            streetWord = word
+        }
+    }
+
+    private func reject(_ row: AnalyzedRow) -> Rejection? {
         let welcome = Self.welcomed(row)
         let legal = Self.hasLegalForm(row)
         let words = welcome.map(Vocabulary.fold) ?? row.labelWords
@@ -569,7 +589,7 @@ struct MerchantField {
         if !legal, !business, let word = words.first(where: Self.addressWords.contains),
             hasNumber || words.count <= 4 || word.count > 4
         {
-            return "an address ('\(word)')"
+            return Rejection(street: word)
         }
         // Five digits, not a store number (`McDonald's Restaurant #10249`).
         let postcode = row.row.words.contains { word in
