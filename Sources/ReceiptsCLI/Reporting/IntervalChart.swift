@@ -50,17 +50,30 @@ enum IntervalChart {
         }
         // Past eight points the labels would collide: label every k-th, and the last.
         let step = max(1, (points.count + 7) / 8)
+        // The counts under them are wider (`n=366`, about 6 px a character): every
+        // k-th label's when they fit, once for all when every point has the same.
+        let counts = Set(points.map(\.cell.n))
+        let countWidth = Double(points.map { "n=\($0.cell.n)".count }.max() ?? 0) * 6 + 6
+        let spacing = points.count > 1 ? x(step) - x(0) : countWidth
+        let countStep = step * max(1, Int((countWidth / spacing).rounded(.up)))
+        if counts.count == 1, points.count > 1, let count = counts.first {
+            body.append(
+                "<text class=\"axis\" x=\"\(n((left + right) / 2))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(count) at each</text>")
+        }
         for (index, point) in points.enumerated() {
             let cx = x(index)
             body.append(
                 marker(
                     point, policy: policy, vertical: true, at: cx, low: y(point.cell.interval.lower),
                     high: y(point.cell.interval.upper), rate: y(point.cell.correctRate)))
-            if index % step == 0 || index == points.count - 1 {
+            let last = index == points.count - 1
+            if index % step == 0 || last {
                 body.append(
-                    "<text class=\"label\" x=\"\(n(cx))\" y=\"\(n(bottom + 18))\" text-anchor=\"middle\">\(shortened(point.label, to: 12))</text>"
-                        + "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>"
-                )
+                    "<text class=\"label\" x=\"\(n(cx))\" y=\"\(n(bottom + 18))\" text-anchor=\"middle\">\(shortened(point.label, to: 12))</text>")
+            }
+            if counts.count > 1 || points.count == 1, index % countStep == 0 || last {
+                body.append(
+                    "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>")
             }
         }
         return svg(width: width, height: height, label: title, body: body)
