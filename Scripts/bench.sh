@@ -199,7 +199,7 @@ if [ "$batch" -gt 0 ]; then
   while kill -0 "$timer" 2>/dev/null; do
     [ -n "$scanner" ] || scanner=$(awk '{ print $1 }' "/proc/$timer/task/$timer/children" 2>/dev/null || true)
     if [ -n "$scanner" ] && rss=$(awk '/^VmRSS/ { print $2 }' "/proc/$scanner/status" 2>/dev/null) && [ -n "$rss" ]; then
-      echo "$(grep -c . "$out/batch-$batch.jsonl" || true) $rss" >> "$samples"
+      echo "$(wc -l < "$out/batch-$batch.jsonl") $rss" >> "$samples"
     fi
     sleep 0.2
   done
