@@ -52,6 +52,7 @@ mapfile -t images < "$list"
 now() { echo "$EPOCHREALTIME"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
 record() { echo "$2" >> "$out/$1.values"; } # variant value
+peak_mb() { awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$1"; } # /usr/bin/time -v output
 
 # --- the variants -------------------------------------------------------------
 # tesseract as a user runs it: one process per image, model loaded every time.
@@ -85,7 +86,7 @@ scan_run() { # variant jobs [scan options...]
     "$receipts" scan --jobs "$jobs" "$@" "${images[@]}" > "$out/$name.jsonl" 2> "$out/$name.log" || true
   stop=$(now)
   record "$name" "$(elapsed "$start" "$stop")"
-  record "$name-rss" "$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$out/$name.time")"
+  record "$name-rss" "$(peak_mb "$out/$name.time")"
   summary=$(grep '^Stage time' "$out/$name.log" || true)
   for stage in decode preprocess recognise extract write; do
     record "$name-$stage" "$(sed -n "s/.*$stage \([0-9.]*\) s.*/\1/p" <<<"$summary")"
@@ -205,7 +206,7 @@ if [ "$batch" -gt 0 ]; then
   done
   wait "$timer" || true
   wall=$(elapsed "$start" "$(now)")
-  rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$out/batch-$batch.time")
+  rss=$(peak_mb "$out/batch-$batch.time")
   recognise=$(sed -n 's/^Stage time.* recognise \([0-9.]*\) s.*/\1/p' "$out/batch-$batch.log")
   printf "  peak RSS %d MB over the whole run (target < 400 MB), %d lines written, %.1f s;" \
     "$rss" "$(grep -c . "$out/batch-$batch.jsonl" || true)" "$wall"

@@ -53,12 +53,13 @@ enum IntervalChart {
         // The counts under them are wider (`n=366`, about 6 px a character): every
         // k-th label's when they fit, once for all when every point has the same.
         let counts = Set(points.map(\.cell.n))
+        let shared = points.count > 1 && counts.count == 1 ? counts.first : nil
         let countWidth = Double(points.map { "n=\($0.cell.n)".count }.max() ?? 0) * 6 + 6
         let spacing = points.count > 1 ? x(step) - x(0) : countWidth
         let countStep = step * max(1, Int((countWidth / spacing).rounded(.up)))
-        if counts.count == 1, points.count > 1, let count = counts.first {
+        if let shared {
             body.append(
-                "<text class=\"axis\" x=\"\(n((left + right) / 2))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(count) at each</text>")
+                "<text class=\"axis\" x=\"\(n((left + right) / 2))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(shared) at each</text>")
         }
         for (index, point) in points.enumerated() {
             let cx = x(index)
@@ -71,7 +72,7 @@ enum IntervalChart {
                 body.append(
                     "<text class=\"label\" x=\"\(n(cx))\" y=\"\(n(bottom + 18))\" text-anchor=\"middle\">\(shortened(point.label, to: 12))</text>")
             }
-            if counts.count > 1 || points.count == 1, index % countStep == 0 || last {
+            if shared == nil, index % countStep == 0 || last {
                 body.append(
                     "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>")
             }
