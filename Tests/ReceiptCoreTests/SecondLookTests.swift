@@ -255,6 +255,44 @@ struct SecondLookTests {
         #expect(reread.missing[.date] == "'41/05/2018' is printed like a date but is not one; a closer re-read saw '44/05/2018'")
     }
 
+    @Test func withNoDateTheRowsAroundATimeAreReadAgain() throws {
+        // Skew hid the date on the row above the time; the page read shows none.
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "TAX INVOICE poi2i201?", "Cashier : EIRA Time: 00:06:00", "Total|5.00"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        #expect(extraction[.date] == nil)
+        let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
+        #expect(request.around == "the rows around the time 00:06:00")
+        #expect(request.lines == 3)
+        // Across the page, from above the invoice row down to the time's own row.
+        let invoice = try #require(analysis.rows.first { $0.text.hasPrefix("TAX") }).row.box
+        let time = try #require(analysis.rows.first { $0.text.contains("00:06:00") }).row.box
+        #expect(request.box.x0 == 0 && request.box.x1 == analysis.page.width)
+        #expect(request.box.y0 <= invoice.y0 && request.box.y1 == time.y1)
+
+        // The first plausible date the block holds, not an impossible one before it.
+        let found = Rereads.apply(
+            [.init(request: request, text: "TAX INVOICE Doc 41/13/2017 Date: 22/12/2017 Cashier : EIRA Time: 00:06:00", confidence: 84)],
+            to: extraction, analysis: analysis, options: ExtractionOptions(today: today))
+        let date = try #require(found[.date])
+        #expect(date.value == "2017-12-22")
+        #expect(date.rule == "date-reread" && date.source == "re-read")
+        #expect(date.text == "22/12/2017")
+        #expect(date.confidence == 0.6)
+        #expect(date.reason == "no date read on the page; a closer re-read of the rows around the time 00:06:00 says 22/12/2017")
+
+        let none = Rereads.apply(
+            [.init(request: request, text: "TAX INVOICE Cashier : EIRA Time: 00:06:00", confidence: 84)],
+            to: extraction, analysis: analysis, options: ExtractionOptions(today: today))
+        #expect(none[.date] == nil)
+        #expect(none.missing[.date]?.hasSuffix("; a closer re-read of the rows around the time 00:06:00 found none") == true)
+    }
+
+    @Test func aPageWithNeitherDateNorTimeAsksNoDateReRead() {
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "Cashier : EIRA", "Total|5.00"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        #expect(!Rereads.requests(for: extraction, analysis: analysis, today: today).contains { $0.field == .date })
+    }
+
     @Test func aReReadDateSaysWhereElseItIsPrinted() throws {
         // The second pass read the date as 06-04-16; the first read and a close re-read say 04-04-16.
         let second = Extractor.extract(

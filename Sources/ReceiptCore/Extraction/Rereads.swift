@@ -18,6 +18,9 @@ public enum Rereads {
         /// When the box holds a rival the field beat rather than the field's own
         /// print (a second print of the date one digit apart), that rival's value.
         public var rival: String? = nil
+        /// What the box was chosen around, when not a print of the value itself
+        /// (`the rows around the time 00:06:00`).
+        public var around: String? = nil
 
         public enum Kind: String, Sendable {
             /// Digits, separators, signs and currency letters only.
@@ -76,8 +79,15 @@ public enum Rereads {
         var requests: [Request] = []
         // No date found, but something printed like one that did not parse or was
         // implausible (`92/12/2017`, `18 Mar 2098`): look at it again.
-        if extraction[.date] == nil, let analysis, let box = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
-            requests.append(Request(field: .date, box: box, kind: .date))
+        if extraction[.date] == nil, let analysis {
+            if let box = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
+                requests.append(Request(field: .date, box: box, kind: .date))
+            } else if let band = timeBand(in: analysis) {
+                // Nothing like a date, but a time: receipts print the date beside the
+                // time or on the row above it, where skew or faint print can hide it
+                // from the page's read. Those rows are read again as a small block.
+                requests.append(Request(field: .date, box: band.box, kind: .date, lines: band.lines, around: "the rows around the time \(band.time)"))
+            }
         }
         if let total = extraction[.total], let box = total.box, total.confidence < confidenceBelow, total.derived != true {
             requests.append(Request(field: .total, box: box, kind: .amount))
@@ -106,19 +116,26 @@ public enum Rereads {
         for result in results where result.request.rival == nil {
             if result.request.kind == .date, extraction[.date] == nil {
                 let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
-                guard let match = DateParser.dates(in: result.text).first, let date = match.resolved(order),
-                    date.year >= 1990, options.today.map({ date <= $0.addingDays(1) }) ?? true
-                else {
+                let plausible = DateParser.dates(in: result.text).lazy.compactMap { match -> (DateMatch, CalendarDate)? in
+                    guard let date = match.resolved(order), date.year >= 1990, options.today.map({ date <= $0.addingDays(1) }) ?? true
+                    else { return nil }
+                    return (match, date)
+                }
+                guard let (match, date) = plausible.first else {
                     let reread = result.text.trimmingCharacters(in: .whitespaces)
-                    if let reason = extraction.missing[.date], !reread.isEmpty {
-                        extraction.missing[.date] = reason + "; a closer re-read saw '\(reread)'"
+                    if let reason = extraction.missing[.date] {
+                        if let around = result.request.around {
+                            extraction.missing[.date] = reason + "; a closer re-read of \(around) found none"
+                        } else if !reread.isEmpty {
+                            extraction.missing[.date] = reason + "; a closer re-read saw '\(reread)'"
+                        }
                     }
                     continue
                 }
                 extraction.fields[.date] = Field(
-                    value: date.iso, text: result.text, box: result.request.box, row: result.text,
+                    value: date.iso, text: match.text, box: result.request.box, row: result.text,
                     confidence: result.confidence >= 80 ? 0.6 : 0.4, rule: "date-reread",
-                    reason: "no date read on the page; a closer re-read of what looked like one says \(match.text)",
+                    reason: "no date read on the page; a closer re-read of \(result.request.around ?? "what looked like one") says \(match.text)",
                     source: "re-read")
                 extraction.missing[.date] = nil
                 continue
@@ -254,6 +271,21 @@ public enum Rereads {
                 let box = row.row.box(ofCharacters: date.range)
             {
                 return box
+            }
+        }
+        return nil
+    }
+
+    /// The band of the page from the row above the first time of day printed (a
+    /// word like `00:06:00` or `9:03PM`) to the time's own row, across the page's
+    /// width, with how many printed rows it spans.
+    static func timeBand(in analysis: PageAnalysis) -> (box: Box, lines: Int, time: String)? {
+        for row in analysis.rows {
+            for word in row.row.words {
+                guard let time = DateParser.times(in: word.text).first else { continue }
+                let height = max(word.box.height, analysis.typicalRowHeight, 1)
+                let band = Box(x0: 0, y0: max(0, word.box.y0 - 2 * height), x1: analysis.page.width, y1: word.box.y1)
+                return (analysis.originalBox(band), 3, time.text)
             }
         }
         return nil
