@@ -559,6 +559,20 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value.hasPrefix("Mobile") && $0.lost.contains("MOBILE") })
     }
 
+    @Test func citiesWithTheirStateAndStreetsInOtherLanguagesAreAddresses() throws {
+        let merchant = try #require(extract([
+            "OMAHA, NE #1012", "PIAZZA CADORNA N.23", "CL ATOCHA, 22", "Bretonischer Ring 7", "CAFFE TORINO", "Total|5.00",
+        ])[.merchant])
+        #expect(merchant.value == "CAFFE TORINO")
+        #expect(merchant.rejected.contains { $0.value == "OMAHA, NE #1012" && $0.lost == "an address (city and state 'OMAHA, NE')" })
+        #expect(merchant.rejected.contains { $0.value == "PIAZZA CADORNA N.23" && $0.lost == "an address ('PIAZZA')" })
+        #expect(merchant.rejected.contains { $0.value == "CL ATOCHA, 22" && $0.lost == "an address ('CL')" })
+        #expect(merchant.rejected.contains { $0.value == "Bretonischer Ring 7" && $0.lost == "an address ('RING')" })
+        // A comma before a word that is no state's code is no city line; a registered name keeps its place.
+        #expect(try #require(extract(["BURGERS, INK", "Total|5.00"])[.merchant]).value == "BURGERS, INK")
+        #expect(try #require(extract(["ACME (OMAHA, NE) LLC", "Total|5.00"])[.merchant]).value == "ACME (OMAHA, NE) LLC")
+    }
+
     @Test func greetingAndSloganWordsInNamesAndLocationLines() throws {
         #expect(try #require(extract(["WELCOME TO BEST BUY #478", "50-01 NORTHERN BOULEVARD", "Total|5.00"])[.merchant]).value == "BEST BUY #478")
         #expect(try #require(extract(["Fresh Foods", "1234 Main Street", "Total|5.00"])[.merchant]).value == "Fresh Foods")

@@ -26,6 +26,10 @@ struct MerchantField {
         "HIGHWAY", "HWY", "LANE", "LN", "DRIVE", "DR", "PKWY", "PARKWAY", "BLOCK", "BLK", "UNIT", "NO", "LEVEL",
         "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE", "TMN",
         "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE", "MALL",
+        // Streets and squares where most receipts here are printed in other languages:
+        // Spanish `CL`/`AVDA`, Italian, French, German, Dutch.
+        "CL", "AVDA", "AVENIDA", "PASEO", "CARRER", "PIAZZA", "PIAZZALE", "CORSO", "VIALE", "LARGO",
+        "CHAUSSEE", "PLATZ", "ALLEE", "GASSE", "WEG", "RING", "STRAAT", "PLEIN",
     ]
     static let rejectWords: Set<String> = Set<String>([
         // Contact and registration.
@@ -590,6 +594,13 @@ struct MerchantField {
             hasNumber || words.count <= 4 || word.count > 4
         {
             return Rejection(street: word)
+        }
+        // `OMAHA, NE #1012`, `NEW YORK, NY`: a city, a comma and a US state's code.
+        let printed = row.row.words.map(\.text)
+        if !legal, let (city, state) = zip(printed, printed.dropFirst()).first(where: { city, state in
+            city.hasSuffix(",") && city.contains(where: \.isLetter) && DateFields.usStates.contains(state.trimmingCharacters(in: .punctuationCharacters))
+        }) {
+            return "an address (city and state '\(city) \(state)')"
         }
         // Five digits, not a store number (`McDonald's Restaurant #10249`).
         let postcode = row.row.words.contains { word in
