@@ -610,6 +610,10 @@ struct ExtractionRuleTests {
     @Test func fragmentsAroundACapitalisedNameAreDropped() {
         #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")
+        // One word in capitals: a lower-case fragment after it goes, a word does not.
+        #expect(MerchantField.clean("GROCERY nae") == "GROCERY")
+        #expect(MerchantField.clean("TESCO extra") == "TESCO extra")
+        #expect(MerchantField.clean("IGA Fr") == "IGA Fr")
         #expect(MerchantField.clean("KEDAI ABC Sdn Bhd") == "KEDAI ABC Sdn Bhd")
         #expect(MerchantField.clean("El Farol") == "El Farol")
         #expect(MerchantField.clean("Vihar ‘ Vegetarian Restaurant") == "Vihar Vegetarian Restaurant")

@@ -129,6 +129,9 @@ struct SecondLookTests {
         #expect(merchant.rejected.first?.lost == "the other read found more of the same name")
         #expect(SecondLook.fullerName("Caffe Nero yas", "Caffe Nero") == nil)
         #expect(SecondLook.fullerName("Waitrose", "Wait") == "Waitrose")
+        // A name in capitals goes on in capitals: artwork read as a capitalised word is no more of it.
+        #expect(SecondLook.fullerName("GROCERY Ceara", "GROCERY") == nil)
+        #expect(SecondLook.fullerName("GOLDEN LOTUS NOODLE BAR", "GOLDEN LOTUS") == "GOLDEN LOTUS NOODLE BAR")
         // A mark alone between words is no speck of a word.
         #expect(
             SecondLook.fullerName("AIK HUAT HARDWARE ENTERPRISE (SETIA - ALAM) SDN BHD", "ENTERPRISE {SETIA")

@@ -663,6 +663,10 @@ struct MerchantField {
             while words.count > 2, let first = words.first, isFragment(first) { words.removeFirst() }
             while words.count > 2, let last = words.last, isFragment(last) { words.removeLast() }
         }
+        // One word in capitals and a lower-case fragment after it (`GROCERY nae`).
+        if words.count == 2, isCapitalised(words[0]), words[0].count >= 4, isFragment(words[1]), words[1] == words[1].lowercased() {
+            words.removeLast()
+        }
         // A lone quote or rule mark between words (`Vihar ‘ Vegetarian Restaurant`) is a speck.
         let marks = Set("|~_*=<>`'\"“”‘’^»«•·/")
         words.removeAll { word in !word.isEmpty && word.allSatisfy(marks.contains) }

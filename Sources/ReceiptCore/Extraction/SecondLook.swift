@@ -48,8 +48,12 @@ public enum SecondLook {
         let extra = longer.split(separator: " ").filter { word in
             word.contains { $0.isLetter || $0.isNumber } && !known.contains(GradingRules.fold(String(word)))
         }
+        // A name printed in capitals goes on in capitals (`GROCERY` is not fuller as
+        // `GROCERY Ceara`, artwork read as a word).
+        let capitals = MerchantField.isUpperCase(shorter)
         let whole = extra.allSatisfy { word in
             word.filter(\.isLetter).count >= 3 && word.first.map { $0.isUppercase } == true
+                && (!capitals || MerchantField.isUpperCase(String(word)))
         }
         return !extra.isEmpty && whole ? longer : nil
     }
