@@ -26,8 +26,8 @@ struct MerchantField {
         "HIGHWAY", "HWY", "LANE", "LN", "DRIVE", "DR", "PKWY", "PARKWAY", "BLOCK", "BLK", "UNIT", "NO", "LEVEL",
         "SELANGOR", "JOHOR", "KUALA", "LUMPUR", "MALAYSIA", "PUCHONG", "EHSAN", "DARUL", "USA", "STRASSE", "TMN",
         "STR", "RUE", "VIA", "CALLE", "PLACE", "PL", "SQUARE", "SQ", "COURT", "CT", "WAY", "TERRACE", "MALL",
-        // Streets and squares where most receipts here are printed in other languages:
-        // Spanish `CL`/`AVDA`, Italian, French, German, Dutch.
+        // Streets and squares in the other languages receipts come printed in:
+        // Spanish (`CL`, `AVDA`), Catalan, Italian, French, German, Dutch.
         "CL", "AVDA", "AVENIDA", "PASEO", "CARRER", "PIAZZA", "PIAZZALE", "CORSO", "VIALE", "LARGO",
         "CHAUSSEE", "PLATZ", "ALLEE", "GASSE", "WEG", "RING", "STRAAT", "PLEIN",
     ]
