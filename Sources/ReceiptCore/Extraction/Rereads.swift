@@ -86,7 +86,7 @@ public enum Rereads {
                 // Nothing like a date, but a time: receipts print the date beside the
                 // time or on the row above it, where skew or faint print can hide it
                 // from the page's read. Those rows are read again as a small block.
-                requests.append(Request(field: .date, box: band.box, kind: .date, lines: band.lines, around: "the rows around the time \(band.time)"))
+                requests.append(Request(field: .date, box: band.box, kind: .date, lines: 3, around: "the rows around the time \(band.time)"))
             }
         }
         if let total = extraction[.total], let box = total.box, total.confidence < confidenceBelow, total.derived != true {
@@ -278,14 +278,14 @@ public enum Rereads {
 
     /// The band of the page from the row above the first time of day printed (a
     /// word like `00:06:00` or `9:03PM`) to the time's own row, across the page's
-    /// width, with how many printed rows it spans.
-    static func timeBand(in analysis: PageAnalysis) -> (box: Box, lines: Int, time: String)? {
-        for row in analysis.rows {
+    /// width: three printed rows, the row between them included.
+    static func timeBand(in analysis: PageAnalysis) -> (box: Box, time: String)? {
+        for row in analysis.rows where !row.times.isEmpty {
             for word in row.row.words {
                 guard let time = DateParser.times(in: word.text).first else { continue }
                 let height = max(word.box.height, analysis.typicalRowHeight, 1)
                 let band = Box(x0: 0, y0: max(0, word.box.y0 - 2 * height), x1: analysis.page.width, y1: word.box.y1)
-                return (analysis.originalBox(band), 3, time.text)
+                return (analysis.originalBox(band), time.text)
             }
         }
         return nil
