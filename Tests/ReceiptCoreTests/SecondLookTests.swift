@@ -247,6 +247,36 @@ struct SecondLookTests {
         #expect(absent.missing[.date] == "no date printed")
     }
 
+    @Test func aDateWhoseSlashesReadAsDigitsIsReadAgain() throws {
+        // `17/01/2018` read as `171012018`: the first slash became a 1, the second was lost.
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "CB#: 389720 171012018 4 2153", "Tel 0341312018", "Total|5.00"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        #expect(extraction[.date] == nil)
+        #expect(extraction.missing[.date] == "'171012018' is printed like a date but is not one")
+        let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
+        let word = try #require(analysis.rows.flatMap(\.row.words).first { $0.text == "171012018" })
+        #expect(request.box == word.box)
+        let reread = Rereads.apply(
+            [.init(request: request, text: "17/01/2018 4 21:53", confidence: 85)], to: extraction, analysis: analysis,
+            options: ExtractionOptions(today: today))
+        #expect(reread[.date]?.value == "2018-01-17")
+        #expect(reread[.date]?.rule == "date-reread")
+        #expect(reread[.date]?.source == "re-read")
+    }
+
+    @Test func onlyNumbersShapedLikeARunTogetherDateAreTakenForOne() {
+        #expect(Rereads.looksLikeRunTogetherDate("171012018"))
+        #expect(Rereads.looksLikeRunTogetherDate("1710112018"))
+        #expect(Rereads.looksLikeRunTogetherDate("030172018."))
+        // A phone number ending like a year has no slash where one would stand.
+        #expect(!Rereads.looksLikeRunTogetherDate("0341312018"))
+        // No day to open with, no year to end with, too short, not digits.
+        #expect(!Rereads.looksLikeRunTogetherDate("451012018"))
+        #expect(!Rereads.looksLikeRunTogetherDate("171012345"))
+        #expect(!Rereads.looksLikeRunTogetherDate("17102018"))
+        #expect(!Rereads.looksLikeRunTogetherDate("17I012018"))
+    }
+
     @Test func aFailedDateReReadIsReportedWithWhatItSaw() throws {
         let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "PS3418 41/05/2018", "Total|5.00"]))
         let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))

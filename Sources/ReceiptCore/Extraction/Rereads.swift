@@ -292,11 +292,26 @@ public enum Rereads {
     }
 
     static func looksLikeDate(_ text: String) -> Bool {
+        if looksLikeRunTogetherDate(text) { return true }
         let groups = text.split(whereSeparator: { "/-.".contains($0) })
         guard groups.count == 3 else { return false }
         let digits = groups.map { $0.filter(\.isNumber).count }
         return digits[0] >= 1 && digits[0] <= 2 && digits[1] >= 1 && digits[1] <= 2 && (2...4).contains(digits[2])
             && text.filter(\.isNumber).count * 10 >= text.count * 7
+    }
+
+    /// A date whose separators were read as digits or lost (`17/01/2018` read as
+    /// `171012018`): nine or ten digits that open with a day, end with a year of
+    /// this century or the last, and hold a `1` or `7` (a slash's usual misreading)
+    /// where a separator stood. A phone or receipt number seldom fits all three.
+    static func looksLikeRunTogetherDate(_ text: String) -> Bool {
+        let digits = Array(text.trimmingCharacters(in: .punctuationCharacters))
+        guard (9...10).contains(digits.count), digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+            let day = Int(String(digits[0..<2])), (1...31).contains(day),
+            ["19", "20"].contains(String(digits[digits.count - 4..<digits.count - 2]))
+        else { return false }
+        let slash: Set<Character> = ["1", "7"]
+        return digits.count == 10 ? slash.contains(digits[2]) && slash.contains(digits[5]) : slash.contains(digits[2]) || slash.contains(digits[4])
     }
 
     /// On how many rows a date is printed, in either day/month order.
