@@ -27,12 +27,26 @@ import Testing
         #expect(labels.map(\.text) == ["n=366 at each"])
     }
 
-    @Test func countsThatDifferAreSpacedSoTheyNeverOverlap() {
-        let labels = countPositions(in: chart(counts: (0..<19).map { 330 + $0 }))
-        #expect(labels.count >= 3)
-        for (left, right) in zip(labels, labels.dropFirst()) {
-            #expect(right.x - left.x >= Double(max(left.text.count, right.text.count)) * 6)
+    /// The x positions of the version labels, left to right.
+    func versionPositions(in svg: String) -> [(x: Double, text: String)] {
+        let pattern = try! NSRegularExpression(pattern: #"<text class="label" x="([0-9.]+)"[^>]*>([^<]*)</text>"#)
+        return pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
+            let range = { Range(match.range(at: $0), in: svg)! }
+            return (Double(svg[range(1)])!, String(svg[range(2)]))
         }
+    }
+
+    @Test(arguments: 9...26) func countsAndVersionsThatDifferAreSpacedSoTheyNeverOverlap(versions: Int) {
+        let svg = chart(counts: (0..<versions).map { 330 + $0 })
+        for labels in [countPositions(in: svg), versionPositions(in: svg)] {
+            #expect(labels.count >= 3)
+            // The last version is always named.
+            #expect(labels.last?.x == versionPositions(in: svg).last?.x)
+            for (left, right) in zip(labels, labels.dropFirst()) {
+                #expect(right.x - left.x >= Double(max(left.text.count, right.text.count)) * 6)
+            }
+        }
+        #expect(versionPositions(in: svg).last?.text == "1.\(versions - 1)")
     }
 
     @Test func aFewVersionsEachShowTheirCount() {

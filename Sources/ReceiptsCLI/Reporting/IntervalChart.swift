@@ -48,7 +48,8 @@ enum IntervalChart {
             let path = points.enumerated().map { "\(n(x($0.offset))),\(n(y($0.element.cell.correctRate)))" }
             body.append("<polyline class=\"trend\" points=\"\(path.joined(separator: " "))\"/>")
         }
-        // Past eight points the labels would collide: label every k-th, and the last.
+        // Past eight points the labels would collide: label every k-th, and the last
+        // (in place of a k-th label that would stand closer than k points to it).
         let step = max(1, (points.count + 7) / 8)
         // The counts under them are wider (`n=366`, about 6 px a character): every
         // k-th label's when they fit, once for all when every point has the same.
@@ -68,11 +69,12 @@ enum IntervalChart {
                     point, policy: policy, vertical: true, at: cx, low: y(point.cell.interval.lower),
                     high: y(point.cell.interval.upper), rate: y(point.cell.correctRate)))
             let last = index == points.count - 1
-            if index % step == 0 || last {
+            let beforeLast = points.count - 1 - index
+            if index % step == 0 && beforeLast >= step || last {
                 body.append(
                     "<text class=\"label\" x=\"\(n(cx))\" y=\"\(n(bottom + 18))\" text-anchor=\"middle\">\(shortened(point.label, to: 12))</text>")
             }
-            if shared == nil, index % countStep == 0 || last {
+            if shared == nil, index % countStep == 0 && beforeLast >= countStep || last {
                 body.append(
                     "<text class=\"axis\" x=\"\(n(cx))\" y=\"\(n(bottom + 32))\" text-anchor=\"middle\">n=\(point.cell.n)</text>")
             }
