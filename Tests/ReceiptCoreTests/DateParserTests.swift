@@ -41,6 +41,29 @@ struct DateParserTests {
         #expect(DateParser.dates(in: "04-03-2024").first?.zerosRepaired == false)
     }
 
+    @Test(arguments: [("41/05/2018", "2018-05-11"), ("07/45/2017", "2017-07-15"), ("72-03-2016", "2016-03-12")])
+    func takesAnImpossibleFourOrSevenForTheOneItResembles(text: String, iso: String) throws {
+        let match = try #require(DateParser.dates(in: text).first)
+        #expect(match.resolved(.dmy)?.iso == iso)
+        #expect(match.onesRepaired && !match.zerosRepaired)
+        #expect(DateParser.dates(in: "11/05/2018").first?.onesRepaired == false)
+    }
+
+    @Test func repairsNoMoreThanOneOfAPrintsParts() {
+        // Two parts to guess at, or a 1 beside a 0, is too far from any reading.
+        #expect(DateParser.dates(in: "93/72/2014").isEmpty)
+        #expect(DateParser.dates(in: "41/45/2018").isEmpty)
+    }
+
+    @Test func takesAFutureYearsTensFourForAOne() {
+        #expect(DateParser.onedYear(2044, before: 2026) == 2014)
+        #expect(DateParser.onedYear(2049, before: 2026) == 2019)
+        // A 7 could be a 1 or a 2; a year that has come, or a repair still to come, is left.
+        #expect(DateParser.onedYear(2074, before: 2026) == nil)
+        #expect(DateParser.onedYear(2024, before: 2026) == nil)
+        #expect(DateParser.onedYear(2041, before: 2010) == nil)
+    }
+
     @Test(arguments: [
         "12.30", "Tel 03-7734 3662", "EXP 08/27", "1234/56/78", "31/02/2018", "Qty 2 x 3", "Juno3 Road",
         "TEL: 65. 65.11.00", "Tel 05.65.65.11.00",

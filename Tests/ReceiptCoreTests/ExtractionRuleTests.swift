@@ -425,6 +425,22 @@ struct ExtractionRuleTests {
         #expect(phone[.date] == nil)
     }
 
+    @Test func aOneReadAsAFourIsRepairedAndDoubted() throws {
+        // A day that cannot be: its 4 is the 1 it resembles.
+        let day = try #require(extract(["SHOP", "PS8418 41/05/2018", "Total|5.00"])[.date])
+        #expect(day.value == "2018-05-11")
+        #expect(day.confidence < 0.5)
+        #expect(day.reason.contains("read '41/05/2018', whose impossible digits are taken for the 1s they resemble"))
+        // A year not yet come: `2044` printed in 2014.
+        let year = try #require(extract(["SHOP", "11/10/2044 9:41 AM", "Total|5.00"], order: .mdy)[.date])
+        #expect(year.value == "2014-11-10")
+        #expect(year.confidence < 0.85)
+        #expect(year.reason.contains("taken for the 1s they resemble"))
+        // A future year that is no such misread stays rejected, and so does an expiry.
+        #expect(extract(["SHOP", "11/10/2031 9:41 AM", "Total|5.00"])[.date] == nil)
+        #expect(extract(["SHOP", "Card EXP 11/10/2044", "Total|5.00"])[.date] == nil)
+    }
+
     @Test func aWordOfBusinessNamesIsSpeltRightWhenOneLetterIsMisread() throws {
         let merchant = try #require(extract(["HERO OISTRIBUTION SDN BHD", "Lot 5, Jalan Kuchai", "Total|3.00"])[.merchant])
         #expect(merchant.value == "HERO DISTRIBUTION SDN BHD")

@@ -239,8 +239,8 @@ struct SecondLookTests {
     }
 
     @Test func aDatePrintedButUnreadIsNotCalledAbsent() throws {
-        let unread = Extractor.extract(from: SyntheticPage.make(["SHOP", "PS3418 41/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
-        #expect(unread.missing[.date] == "'41/05/2018' is printed like a date but is not one")
+        let unread = Extractor.extract(from: SyntheticPage.make(["SHOP", "PS3418 53/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
+        #expect(unread.missing[.date] == "'53/05/2018' is printed like a date but is not one")
         let labelled = Extractor.extract(from: SyntheticPage.make(["SHOP", "Date: poi2i201?", "Total|5.00"]), options: ExtractionOptions(today: today))
         #expect(labelled.missing[.date] == "the date row 'Date: poi2i201?' holds no readable date")
         let absent = Extractor.extract(from: SyntheticPage.make(["SHOP", "Total|5.00"]), options: ExtractionOptions(today: today))
@@ -278,14 +278,22 @@ struct SecondLookTests {
     }
 
     @Test func aFailedDateReReadIsReportedWithWhatItSaw() throws {
-        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "PS3418 41/05/2018", "Total|5.00"]))
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "PS3418 53/05/2018", "Total|5.00"]))
         let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
         let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
         let reread = Rereads.apply(
-            [.init(request: request, text: "44/05/2018", confidence: 80)], to: extraction, analysis: analysis,
+            [.init(request: request, text: "58/05/2018", confidence: 80)], to: extraction, analysis: analysis,
             options: ExtractionOptions(today: today))
         #expect(reread[.date] == nil)
-        #expect(reread.missing[.date] == "'41/05/2018' is printed like a date but is not one; a closer re-read saw '44/05/2018'")
+        #expect(reread.missing[.date] == "'53/05/2018' is printed like a date but is not one; a closer re-read saw '58/05/2018'")
+        // A re-read that needs a repair to be a date is taken, doubted, and says so.
+        let repaired = Rereads.apply(
+            [.init(request: request, text: "13/05/2048", confidence: 85)], to: extraction, analysis: analysis,
+            options: ExtractionOptions(today: today))
+        let date = try #require(repaired[.date])
+        #expect(date.value == "2018-05-13")
+        #expect(date.confidence < 0.5)
+        #expect(date.reason.hasSuffix("says 13/05/2048, whose impossible digits are taken for the 1s they resemble"))
     }
 
     @Test func withNoDateTheRowsAroundATimeAreReadAgain() throws {
@@ -304,7 +312,7 @@ struct SecondLookTests {
 
         // The first plausible date the block holds, not an impossible one before it.
         let found = Rereads.apply(
-            [.init(request: request, text: "TAX INVOICE Doc 41/13/2017 Date: 22/12/2017 Cashier : EIRA Time: 00:06:00", confidence: 84)],
+            [.init(request: request, text: "TAX INVOICE Doc 53/13/2017 Date: 22/12/2017 Cashier : EIRA Time: 00:06:00", confidence: 84)],
             to: extraction, analysis: analysis, options: ExtractionOptions(today: today))
         let date = try #require(found[.date])
         #expect(date.value == "2017-12-22")

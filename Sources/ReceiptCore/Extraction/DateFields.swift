@@ -92,7 +92,7 @@ struct DateFields {
         var candidates: [(Found, CalendarDate, Double, String)] = []
         var rejected: [Candidate] = []
         for item in found {
-            guard let date = item.match.resolved(order) else { continue }
+            guard var date = item.match.resolved(order) else { continue }
             let labelled = item.row.has(.date)
             if item.match.style == .compact, !labelled, !Self.timeFollows(item.match, in: item.row) {
                 rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label or a time"))
@@ -102,7 +102,7 @@ struct DateFields {
                 rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
                 continue
             }
-            if item.match.zerosRepaired, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
+            if item.match.zerosRepaired || item.match.onesRepaired, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
                 rejected.append(candidate(item, date, score: 0, lost: "repaired digits on a phone or fax row"))
                 continue
             }
@@ -110,9 +110,14 @@ struct DateFields {
                 rejected.append(candidate(item, date, score: 0, lost: "before 1990"))
                 continue
             }
+            var item = item
             if let today, date > today.addingDays(1) {
-                rejected.append(candidate(item, date, score: 0, lost: "in the future"))
-                continue
+                guard let repaired = Self.yearOneRepaired(date, printed: item.match.text, today: today) else {
+                    rejected.append(candidate(item, date, score: 0, lost: "in the future"))
+                    continue
+                }
+                item.match.onesRepaired = true
+                date = repaired
             }
             var score = 0.5
             var why: [String] = []
@@ -144,6 +149,10 @@ struct DateFields {
             confidence -= 0.25
             reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the 0s they resemble"
         }
+        if best.0.match.onesRepaired {
+            confidence -= 0.25
+            reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the 1s they resemble"
+        }
         if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
         // Two dates one digit apart are more often one date misread than two dates
         // (`Date 19-06-2018` over `Closed 15-06-2018`): doubt it, so it is read again.
@@ -166,6 +175,16 @@ struct DateFields {
             rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : "first-date",
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
+    }
+
+    /// A date whose printed four-digit year has not yet come and whose tens digit is
+    /// a 4, the 1 it resembles misread (`11/10/2044` printed in 2014): the date with
+    /// that 1, when it has come by `today`; `nil` otherwise.
+    static func yearOneRepaired(_ date: CalendarDate, printed: String, today: CalendarDate) -> CalendarDate? {
+        guard printed.contains(String(date.year)), let year = DateParser.onedYear(date.year, before: today.year),
+            let repaired = CalendarDate(year: year, month: date.month, day: date.day), repaired <= today
+        else { return nil }
+        return repaired
     }
 
     /// Whether two printed dates have the same digits but one.

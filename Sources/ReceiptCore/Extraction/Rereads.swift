@@ -117,9 +117,13 @@ public enum Rereads {
             if result.request.kind == .date, extraction[.date] == nil {
                 let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
                 let plausible = DateParser.dates(in: result.text).lazy.compactMap { match -> (DateMatch, CalendarDate)? in
-                    guard let date = match.resolved(order), date.year >= 1990, options.today.map({ date <= $0.addingDays(1) }) ?? true
-                    else { return nil }
-                    return (match, date)
+                    guard let date = match.resolved(order), date.year >= 1990 else { return nil }
+                    guard let today = options.today, date > today.addingDays(1) else { return (match, date) }
+                    return DateFields.yearOneRepaired(date, printed: match.text, today: today).map {
+                        var match = match
+                        match.onesRepaired = true
+                        return (match, $0)
+                    }
                 }
                 guard let (match, date) = plausible.first else {
                     let reread = result.text.trimmingCharacters(in: .whitespaces)
@@ -132,11 +136,15 @@ public enum Rereads {
                     }
                     continue
                 }
+                let repaired = match.zerosRepaired || match.onesRepaired
+                var reason = "no date read on the page; a closer re-read of \(result.request.around ?? "what looked like one") says \(match.text)"
+                if repaired {
+                    reason += ", whose impossible digits are taken for the \(match.zerosRepaired ? "0s" : "1s") they resemble"
+                }
                 extraction.fields[.date] = Field(
                     value: date.iso, text: match.text, box: result.request.box, row: result.text,
-                    confidence: result.confidence >= 80 ? 0.6 : 0.4, rule: "date-reread",
-                    reason: "no date read on the page; a closer re-read of \(result.request.around ?? "what looked like one") says \(match.text)",
-                    source: "re-read")
+                    confidence: (result.confidence >= 80 ? 0.6 : 0.4) - (repaired ? 0.2 : 0), rule: "date-reread",
+                    reason: reason, source: "re-read")
                 extraction.missing[.date] = nil
                 continue
             }

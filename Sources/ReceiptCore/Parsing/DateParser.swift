@@ -13,6 +13,9 @@ public struct DateMatch: Sendable, Equatable {
     /// Whether a digit that cannot be was read as the 0 it resembles (`64-63-2024`
     /// as `04-03-2024`): a repair, not a reading.
     public var zerosRepaired = false
+    /// Whether a digit that cannot be was read as the 1 it resembles (`41/05/2018`
+    /// as `11/05/2018`, a year `2044` not yet come as `2014`): a repair, not a reading.
+    public var onesRepaired = false
 
     public enum Style: String, Sendable, Codable {
         /// `2018-03-04`, `2018/03/04`.
@@ -309,9 +312,15 @@ public enum DateParser {
                 monthFirst: CalendarDate(year: y, month: av, day: bv), style: .numeric)
         }
         // No date as read: small, dotted or bitmap print reads its 0 as 6, 8 or 9
-        // (`64-63-2024`, `83/82/24`, `04-03-2824`). Where a part cannot be, that digit
-        // is taken for the 0, and the match says it was repaired.
-        let parts = [zeroed(a.text), zeroed(b.text), zeroedYear(c.text)]
+        // (`64-63-2024`, `83/82/24`, `04-03-2824`), and a 1 with a long flag as a 4 or
+        // 7 (`41/05/2018`). Where a part cannot be, that digit is taken for the one it
+        // resembles, and the match says it was repaired.
+        let zeros = [zeroed(a.text), zeroed(b.text), zeroedYear(c.text)]
+        // A 1 is repaired alone: one part, and no 0 beside it (`93/72/2014` is too far
+        // from any reading to guess at).
+        let onesRead = [oned(a.text), oned(b.text), nil]
+        let ones = zeros.allSatisfy({ $0 == nil }) && onesRead.compactMap({ $0 }).count == 1 ? onesRead : [nil, nil, nil]
+        let parts = zip(zeros, ones).map { $0 ?? $1 }
         guard parts.contains(where: { $0 != nil }), let ar = Int(parts[0] ?? a.text), let br = Int(parts[1] ?? b.text),
             let y = year(from: parts[2] ?? c.text)
         else { return nil }
@@ -331,8 +340,29 @@ public enum DateParser {
         {
             return nil
         }
-        found.0.zerosRepaired = true
+        found.0.zerosRepaired = zeros.contains { $0 != nil }
+        found.0.onesRepaired = zip(zeros, ones).contains { $0 == nil && $1 != nil }
         return found
+    }
+
+    /// Digits OCR reads for the 1 of a print whose 1 has a long flag.
+    static let oneLookalikes: Set<Character> = ["4", "7"]
+
+    /// A two-digit day or month that cannot be either (over 31), its first digit one
+    /// that a 1 is misread as: with the 1 (`41` → `11`); `nil` otherwise.
+    static func oned(_ part: String) -> String? {
+        guard part.count == 2, let value = Int(part), value > 31, let first = part.first, oneLookalikes.contains(first) else { return nil }
+        return "1" + String(part.dropFirst())
+    }
+
+    /// A four-digit year that has not yet come, its tens digit a 4, the 1 it
+    /// resembles misread: with the 1 (`2044` → `2014`); `nil` when the year is not
+    /// such a misread or the repaired year is still to come. (A 7 there could as well
+    /// be a 1 as a 2: no guess.)
+    public static func onedYear(_ year: Int, before latest: Int) -> Int? {
+        guard (2040...2049).contains(year), year > latest else { return nil }
+        let repaired = year - 30
+        return repaired <= latest ? repaired : nil
     }
 
     /// Digits OCR reads for the 0 of small or dotted print.
