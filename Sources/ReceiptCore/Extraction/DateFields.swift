@@ -102,7 +102,7 @@ struct DateFields {
                 rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
                 continue
             }
-            if item.match.zerosRepaired || item.match.onesRepaired, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
+            if !item.match.resembled.isEmpty, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
                 rejected.append(candidate(item, date, score: 0, lost: "repaired digits on a phone or fax row"))
                 continue
             }
@@ -145,13 +145,9 @@ struct DateFields {
         }
         if best.0.row.row.confidence < 60 { confidence -= 0.2 }
         var reason = best.3
-        if best.0.match.zerosRepaired {
+        for digits in best.0.match.resembled {
             confidence -= 0.25
-            reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the 0s they resemble"
-        }
-        if best.0.match.onesRepaired {
-            confidence -= 0.25
-            reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the 1s they resemble"
+            reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the \(digits) they resemble"
         }
         if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
         // Two dates one digit apart are more often one date misread than two dates

@@ -136,14 +136,13 @@ public enum Rereads {
                     }
                     continue
                 }
-                let repaired = match.zerosRepaired || match.onesRepaired
                 var reason = "no date read on the page; a closer re-read of \(result.request.around ?? "what looked like one") says \(match.text)"
-                if repaired {
-                    reason += ", whose impossible digits are taken for the \(match.zerosRepaired ? "0s" : "1s") they resemble"
+                if let digits = match.resembled.first {
+                    reason += ", whose impossible digits are taken for the \(digits) they resemble"
                 }
                 extraction.fields[.date] = Field(
                     value: date.iso, text: match.text, box: result.request.box, row: result.text,
-                    confidence: (result.confidence >= 80 ? 0.6 : 0.4) - (repaired ? 0.2 : 0), rule: "date-reread",
+                    confidence: (result.confidence >= 80 ? 0.6 : 0.4) - (match.resembled.isEmpty ? 0 : 0.2), rule: "date-reread",
                     reason: reason, source: "re-read")
                 extraction.missing[.date] = nil
                 continue

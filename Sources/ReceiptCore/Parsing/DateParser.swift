@@ -17,6 +17,9 @@ public struct DateMatch: Sendable, Equatable {
     /// as `11/05/2018`, a year `2044` not yet come as `2014`): a repair, not a reading.
     public var onesRepaired = false
 
+    /// The digits a repair took impossible ones for (`0s`, `1s`); empty for a reading.
+    public var resembled: [String] { (zerosRepaired ? ["0s"] : []) + (onesRepaired ? ["1s"] : []) }
+
     public enum Style: String, Sendable, Codable {
         /// `2018-03-04`, `2018/03/04`.
         case yearFirst
@@ -316,11 +319,11 @@ public enum DateParser {
         // 7 (`41/05/2018`). Where a part cannot be, that digit is taken for the one it
         // resembles, and the match says it was repaired.
         let zeros = [zeroed(a.text), zeroed(b.text), zeroedYear(c.text)]
+        let ones = [oned(a.text), oned(b.text), nil]
         // A 1 is repaired alone: one part, and no 0 beside it (`93/72/2014` is too far
         // from any reading to guess at).
-        let onesRead = [oned(a.text), oned(b.text), nil]
-        let ones = zeros.allSatisfy({ $0 == nil }) && onesRead.compactMap({ $0 }).count == 1 ? onesRead : [nil, nil, nil]
-        let parts = zip(zeros, ones).map { $0 ?? $1 }
+        let repairsOne = zeros.allSatisfy { $0 == nil } && ones.compactMap { $0 }.count == 1
+        let parts = repairsOne ? ones : zeros
         guard parts.contains(where: { $0 != nil }), let ar = Int(parts[0] ?? a.text), let br = Int(parts[1] ?? b.text),
             let y = year(from: parts[2] ?? c.text)
         else { return nil }
@@ -340,8 +343,8 @@ public enum DateParser {
         {
             return nil
         }
-        found.0.zerosRepaired = zeros.contains { $0 != nil }
-        found.0.onesRepaired = zip(zeros, ones).contains { $0 == nil && $1 != nil }
+        found.0.zerosRepaired = !repairsOne
+        found.0.onesRepaired = repairsOne
         return found
     }
 
