@@ -56,7 +56,8 @@ struct DateFields {
         let dayFirstHints = ["MALAYSIA", "BHD", "RM", "GST", "VAT", "UK", "LTD", "SINGAPORE", "AUSTRALIA", "ABN", "MWST", "TVA", "IVA"]
         if let hint = dayFirstHints.first(where: words.contains) { return (.dmy, "'\(hint)' on the page: day-first") }
         if let address = usAddress() { return (.mdy, "'\(address)' on the page, a US address: month-first") }
-        if let code = currencies.first(where: { ["MYR", "EUR", "GBP", "SGD", "AUD", "INR", "AED"].contains($0) }) {
+        // In this list's order, not the set's, which changes from run to run.
+        if let code = ["MYR", "EUR", "GBP", "SGD", "AUD", "INR", "AED"].first(where: currencies.contains) {
             return (.dmy, "\(code) amounts: day-first")
         }
         if currencies.contains("USD") { return (.mdy, "$ amounts and no other country hint: month-first") }
