@@ -51,6 +51,22 @@ struct OrientationTests {
         })
     }
 
+    @Test(arguments: [1, 2, 3])
+    func aReReadOfATurnedScanLooksWhereTheScanPrintsTheDate(turns: Int) throws {
+        let today = CalendarDate(year: 2026, month: 11, day: 30)
+        // An unreadable date (`53/05/2018`) and, on another page, only a time: each asks
+        // for a closer look, and the box it sends is in the scan's pixels.
+        for rows in [["SHOP", "PS3418 53/05/2018", "Total|5.00"], ["SHOP", "TAX INVOICE", "Time: 00:06:00", "Total|5.00"]] {
+            let upright = SyntheticPage.make(rows)
+            let scan = Self.scanned(upright, turnedClockwise: turns)
+            let expected = try #require(Rereads.requests(for: Extractor.extract(from: PageAnalysis(page: upright), options: ExtractionOptions(today: today)), analysis: PageAnalysis(page: upright), today: today).first { $0.field == .date })
+            let analysis = PageAnalysis(page: scan)
+            let requests = Rereads.requests(for: Extractor.extract(from: analysis, options: ExtractionOptions(today: today)), analysis: analysis, today: today)
+            let request = try #require(requests.first { $0.field == .date })
+            #expect(request.box == expected.box.turnedClockwise(turns, inWidth: upright.width, height: upright.height), "\(rows[1])")
+        }
+    }
+
     @Test func anUprightPageIsItsOwnUprightForm() throws {
         let page = try Repository.dump("bistro-cb-ttc")
         #expect(page.upright == page)

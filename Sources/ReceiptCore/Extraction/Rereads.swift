@@ -81,7 +81,7 @@ public enum Rereads {
         // implausible (`92/12/2017`, `18 Mar 2098`): look at it again.
         if extraction[.date] == nil, let analysis {
             if let box = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
-                requests.append(Request(field: .date, box: box, kind: .date))
+                requests.append(Request(field: .date, box: analysis.originalBox(box), kind: .date))
             } else if let band = timeBand(in: analysis) {
                 // Nothing like a date, but a time: receipts print the date beside the
                 // time or on the row above it, where skew or faint print can hide it
@@ -261,8 +261,8 @@ public enum Rereads {
         return extraction
     }
 
-    /// The box of the first word printed like a date that gave no plausible date:
-    /// three groups of digits joined by `/`, `-` or `.`, or a day, month name and year.
+    /// The box, on the upright page, of the first word printed like a date that gave
+    /// no plausible date: three groups of digits joined by `/`, `-` or `.`, or a day, month name and year.
     static func dateLikeBox(in analysis: PageAnalysis, latestYear: Int) -> Box? {
         func implausible(_ date: DateMatch) -> Bool {
             let year = date.resolved(.dmy)?.year ?? 0
