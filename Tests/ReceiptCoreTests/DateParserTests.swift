@@ -33,12 +33,18 @@ struct DateParserTests {
         #expect(match.resolved(.auto)?.iso == "2024-03-04")
     }
 
-    @Test(arguments: [("64-63-2024 26:41", "2024-03-04"), ("DATE 83/82/24", "2024-02-03"), ("83/68/2615", "2015-08-03"), ("04-03-2824", "2024-03-04")])
-    func takesImpossibleSixesEightsAndNinesForTheZerosTheyResemble(text: String, iso: String) throws {
+    @Test(arguments: [
+        ("64-63-2024 26:41", "2024-03-04", "6"), ("DATE 83/82/24", "2024-02-03", "8"), ("83/68/2615", "2015-08-03", "68"),
+        ("04-03-2824", "2024-03-04", "8"), ("94-03-2024", "2024-03-04", "9"),
+    ])
+    func takesImpossibleSixesEightsAndNinesForTheZerosTheyResemble(text: String, iso: String, readForZero: String) throws {
         let match = try #require(DateParser.dates(in: text).first)
         #expect(match.resolved(.dmy)?.iso == iso)
         #expect(match.zerosRepaired)
+        // Which digits the print's 0s read as, for the amounts on the same page.
+        #expect(match.readForZero == Set(readForZero))
         #expect(DateParser.dates(in: "04-03-2024").first?.zerosRepaired == false)
+        #expect(DateParser.dates(in: "04-03-2024").first?.readForZero.isEmpty == true)
     }
 
     @Test(arguments: [("41/05/2018", "2018-05-11"), ("07/45/2017", "2017-07-15"), ("72-03-2016", "2016-03-12")])

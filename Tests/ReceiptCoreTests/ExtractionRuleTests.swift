@@ -240,6 +240,44 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("subtotal 106.10 + tax 6.37 + rounding -0.02 = 112.45"))
     }
 
+    @Test func aPrintWhoseZerosReadAsEightsHasItsTotalRestoredByItsOwnSum() throws {
+        // A slashed 0 reads as 8: the date cannot be 83/82/24, and the items only add
+        // up with their 8s taken for 0s (23.40 + 2.50 + 5.00), to 30.90, not 38.98.
+        let rows = ["METRO CAB", "DATE 83/82/24", "FARE|$23.48", "EXTRAS|$2.58", "TIP|$5.88", "TOTAL|$38.98", "AMEX ****3885|$38.98"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "30.90")
+        #expect(total.derived == true)
+        #expect(total.rule == "payment-line+arithmetic")
+        #expect(total.reason.contains("the date '83/82/24'); with the 8s of its amounts taken for 0s, 23.40 + 2.50 + 5.00 = 30.90"))
+        #expect(total.rejected.first?.value == "38.98")
+        #expect(total.confidence < 0.9)
+
+        // The date's 0s read as 6, the amounts' as 6 and 8: cash − change closes on 27.50.
+        let italian = ["PIZZERIA", "64-63-2024 20:41", "1 Margherita|7,58", "TOTALE COMPLESSIVO|27,58", "CONTANTI|30,86", "RESTO|2,50"]
+        let restored = try #require(extract(italian)[.total])
+        #expect(restored.value == "27.50")
+        #expect(restored.reason.contains("with the 6s, 8s and 9s of its amounts taken for 0s, cash 30.00 − change 2.50 = 27.50"))
+    }
+
+    @Test func aTotalHoldingTheDigitsAPrintsZerosReadAsIsOnlyDoubtedWhenNothingClosesOnIt() throws {
+        // Nothing adds up either way: the 8 may be a 0, so the total is doubted, not changed.
+        let doubted = try #require(extract(["METRO CAB", "DATE 83/82/24", "FARE 12 MILES|$23.48", "TOTAL|$38.98", "VISA|$38.98"])[.total])
+        #expect(doubted.value == "38.98")
+        #expect(doubted.derived != true)
+        #expect(doubted.confidence <= 0.7)
+        #expect(doubted.reason.contains("this print's 0s read as 8 (the date '83/82/24'), and 38.98 holds an 8"))
+        // A total the page's sums confirm as read keeps its 8s, and one without them is not doubted.
+        let summed = try #require(extract(["CAB", "DATE 83/82/24", "SUBTOTAL|18.00", "TAX|0.80", "TOTAL|18.80"])[.total])
+        #expect(summed.value == "18.80")
+        #expect(!summed.reason.contains("0s read as"))
+        let clear = try #require(extract(["CAB", "DATE 83/82/24", "TOTAL|$31.25", "VISA|$31.25"])[.total])
+        #expect(clear.confidence >= 0.9)
+        // Without a date repaired from its 0s, an 8 is an 8.
+        let plain = try #require(extract(["CAB", "DATE 03/02/24", "FARE 12 MILES|$23.48", "TOTAL|$38.98", "VISA|$38.98"])[.total])
+        #expect(plain.confidence > doubted.confidence)
+        #expect(!plain.reason.contains("0s read as"))
+    }
+
     @Test func twoItemsAtOnePriceAreNoTotal() throws {
         let rows = ["CAFE", "Table 4", "Guests 2", "2 BUNUELOS|2.00", "1 CAFE SOLO|2.00", "1 PAELLA MIXTA|26.45", "Thank you"]
         let total = try #require(extract(rows)[.total])

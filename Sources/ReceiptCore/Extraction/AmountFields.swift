@@ -436,6 +436,24 @@ struct AmountFields {
                 field.derived = true
                 field.reason = "\(winner.note), adjusted by the rounding \(rounded.adjustment) printed below it"
                 field.confidence = min(field.confidence, 0.8)
+            } else if support[winner.value] == nil, let zeros = zerosMisread() {
+                if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
+                    let names = lookalikes.sorted().map { "\($0)s" }
+                    let digits = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+                    field.value = value.decimalString
+                    field.rule += "+arithmetic"
+                    field.derived = true
+                    field.reason = "\(winner.note), read as \(winner.value), but this print's 0s read as other digits "
+                        + "(the date '\(zeros.date)'); with the \(digits) of its amounts taken for 0s, "
+                        + "\(hows.joined(separator: " and ")) = \(value)"
+                    field.confidence = min(field.confidence, 0.75)
+                    field.rejected.insert(candidate(winner, score: 0.5, lost: "its 0s misread, as the arithmetic pins down"), at: 0)
+                } else if let digits = zeros.digits(in: winner.value) {
+                    // Nothing to check it against: a total holding the very digits this
+                    // print's 0s read as is doubted, however it is labelled.
+                    field.confidence = min(field.confidence, 0.7)
+                    field.reason += "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
+                }
             }
             return (field, nil)
         }
@@ -534,6 +552,74 @@ struct AmountFields {
         if roundingAbove, rounded.count == 1, let (value, ways) = rounded.first { return (value, ways.map(\.how)) }
         guard matches.count == 1, let (value, ways) = matches.first else { return nil }
         return (value, ways.map(\.how))
+    }
+
+    /// How this print's 0s read, when a date on the page could only be read by taking
+    /// some digits for the 0s they resemble (`83/82/24`: a slashed or dotted 0 read as 8).
+    struct ZerosMisread {
+        var lookalikes: Set<Character>
+        /// The date that showed it, as printed.
+        var date: String
+
+        /// The look-alike digits `value` holds (`8`, `6 or 8`), or `nil` when none.
+        func digits(in value: Amount) -> String? {
+            let held = Set(String(value.cents).filter(lookalikes.contains)).sorted()
+            return held.isEmpty ? nil : held.map(String.init).joined(separator: " or ")
+        }
+    }
+
+    func zerosMisread() -> ZerosMisread? {
+        for row in analysis.rows {
+            if let date = row.dates.first(where: { !$0.readForZero.isEmpty }) {
+                return ZerosMisread(lookalikes: date.readForZero, date: date.text)
+            }
+        }
+        return nil
+    }
+
+    /// The total with its misread 0s restored, when the page's own arithmetic, read
+    /// with the amounts' look-alike digits taken for 0s, closes on it (`CONTANTI 30,86`,
+    /// `RESTO 2,50` and `TOTALE 27,58` under the date `64-63-2024`: 30.00 − 2.50 =
+    /// 27.50). First the digits the date showed, then all of 6, 8 and 9 (a print's 0s
+    /// misread one way in a date and another in an amount). Only a sum that closes is
+    /// taken: a real 8 or 9 among the restored digits breaks it.
+    func zeroRestored(_ winner: Proposal, zeros: ZerosMisread) -> (Amount, [String], Set<Character>)? {
+        for lookalikes in [zeros.lookalikes, DateParser.zeroLookalikes] {
+            func restored(_ text: String) -> String { String(text.map { lookalikes.contains($0) ? "0" : $0 }) }
+            guard let value = Int(restored(String(winner.value.cents))).map(Amount.init(cents:)), value != winner.value else {
+                continue
+            }
+            var page = analysis.page
+            page.words = page.words.map { word in
+                guard AmountParser.parse(word.text)?.hasDecimals == true else { return word }
+                var word = word
+                word.text = restored(word.text)
+                return word
+            }
+            let restoredPage = PageAnalysis(page: page)
+            if let ways = AmountFields(analysis: restoredPage).arithmetic()[value] { return (value, ways.map(\.how), lookalikes) }
+            if let items = Self.itemSum(restoredPage), items.sum == value { return (value, [items.how], lookalikes) }
+        }
+        return nil
+    }
+
+    /// The amounts printed one to a row above the first total, subtotal or payment
+    /// row, added up (`FARE 23.40`, `EXTRAS 2.50`, `TIP 5.00`), when there are at least
+    /// two and none is a quantity, saving, cash or change. Only a check for a total
+    /// already in doubt: on most receipts the rows above the total are items priced
+    /// several ways, and their sum proves nothing.
+    static func itemSum(_ analysis: PageAnalysis) -> (sum: Amount, how: String)? {
+        var items: [Amount] = []
+        for row in analysis.rows {
+            if [.total, .roundedTotal, .subtotal, .payment].contains(where: row.has) { break }
+            guard !row.amounts.isEmpty else { continue }
+            guard row.amounts.count == 1, let amount = row.amounts.first, amount.parsed.hasDecimals,
+                ![.quantity, .savings, .cashTendered, .change].contains(where: row.has)
+            else { return nil }
+            items.append(amount.parsed.amount)
+        }
+        guard items.count >= 2 else { return nil }
+        return (items.reduce(Amount(cents: 0), +), items.map(\.description).joined(separator: " + "))
     }
 
     /// The total after a rounding adjustment printed below `winner`, when no total

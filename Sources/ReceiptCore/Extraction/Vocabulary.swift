@@ -69,9 +69,12 @@ enum Vocabulary {
         ]),
         (.cashTendered, [
             "CASH", "TENDERED", "CASH TENDERED", "TENDER", "RECEIVED", "CASH RECEIVED", "AMOUNT TENDERED",
-            "AMOUNT RECEIVED", "TUNAI", "ESPECES",
+            "AMOUNT RECEIVED", "TUNAI", "ESPECES", "CONTANTI", "CONTANTE", "EFECTIVO", "GEGEBEN",
         ]),
-        (.change, ["CHANGE", "CHANGE DUE", "CHANGE AMOUNT", "BAKI", "RUECKGELD", "RÜCKGELD", "CAMBIO", "RENDU"]),
+        (.change, [
+            "CHANGE", "CHANGE DUE", "CHANGE AMOUNT", "BAKI", "RUECKGELD", "RÜCKGELD", "CAMBIO", "RENDU", "RESTO",
+            "VUELTO", "VUELTA",
+        ]),
         (.savings, [
             "SAVINGS", "SAVING", "SAVED", "YOU SAVED", "TOTAL SAVINGS", "SAVE", "DISCOUNT", "DISC",
             "POINTS", "POINT", "PTS", "LOYALTY", "REWARDS", "REWARD", "MEMBER SAVINGS", "VOUCHER",

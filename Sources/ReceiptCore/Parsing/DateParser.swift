@@ -13,6 +13,8 @@ public struct DateMatch: Sendable, Equatable {
     /// Whether a digit that cannot be was read as the 0 it resembles (`64-63-2024`
     /// as `04-03-2024`): a repair, not a reading.
     public var zerosRepaired = false
+    /// The digits a repair took for 0s (`8` in `83/82/24`): how this print's zeros read.
+    public var readForZero: Set<Character> = []
     /// Whether a digit that cannot be was read as the 1 it resembles (`41/05/2018`
     /// as `11/05/2018`, a year `2044` not yet come as `2014`): a repair, not a reading.
     public var onesRepaired = false
@@ -344,6 +346,10 @@ public enum DateParser {
             return nil
         }
         found.0.zerosRepaired = !repairsOne
+        if !repairsOne {
+            found.0.readForZero = Set([zeros[0].flatMap { _ in a.text.first }, zeros[1].flatMap { _ in b.text.first },
+                zeros[2].flatMap { _ in c.text.dropFirst().first }].compactMap { $0 })
+        }
         found.0.onesRepaired = repairsOne
         return found
     }
