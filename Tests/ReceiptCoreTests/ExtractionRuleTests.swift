@@ -130,6 +130,33 @@ struct ExtractionRuleTests {
         #expect(Label(text: "Paid by VISA").has(.payment))
     }
 
+    @Test(arguments: [
+        (["BISTROT", "Plat du jour|14,50", "TOTAL TTC|34,80", "CB|34,80"], "card", "CB"),
+        (["BOULANGERIE", "Baguette|1,20", "TOTAL|11,20", "Espèces EUR|20,00", "Rendu EUR|8,80"], "cash", "ESPÈCES"),
+        (["BOULANGERIE", "Baguette|1,20", "TOTAL|11,20", "Espéces EUR|20,00", "Rendu EUR|8,80"], "cash", "ESPÉCES"),
+        (["TANKSTELLE", "Super E10|76,12", "SUMME EUR|79,02", "Girocard EUR|79,02"], "debit", "GIROCARD"),
+        (["HAWKER", "Rice|4.00", "TOTAL|$59.95", "PAYNOW QR|$59.95"], "ewallet", "PAYNOW"),
+        (["PIZZERIA", "Margherita|7,50", "TOTALE|27,50", "CONTANTI|30,00", "RESTO|2,50"], "cash", "CONTANTI"),
+        (["BAR PEPE", "Cafe|1,50", "TOTAL|24,80", "EFECTIVO|30,00", "CAMBIO|5,20"], "cash", "EFECTIVO"),
+        // Its amount printed below it: change given back says the CASH row is a payment.
+        (["NEWSAGENT", "Gum|0.89", "TOTAL|£10.68", "CASH", "£20.00", "CHANGE|£9.32"], "cash", "CASH"),
+    ])
+    func paymentWordsOfOtherCountriesNameTheMethod(rows: [String], method: String, word: String) throws {
+        let payment = try #require(extract(rows)[.payment])
+        #expect(payment.value == method)
+        #expect(payment.text == word)
+    }
+
+    @Test func aCashOrCBWordWithoutAnAmountIsNoPayment() {
+        // A till named CASH SALES, or CB in a reference, pays nothing; without change
+        // given back, neither does a CASH row with no amount.
+        #expect(extract(["SHOP", "Tea|2.50", "TOTAL|2.50", "CASH SALES COUNTER"])[.payment] == nil)
+        #expect(extract(["SHOP", "Tea|2.50", "TOTAL|2.50", "Ref CB 4410"])[.payment] == nil)
+        // With change given, a cash row printing its amount is the evidence, before one that does not.
+        let cash = extract(["SHOP", "Tea|2.50", "CASH SALES COUNTER", "TOTAL|2.50", "Cash|5.00", "Change|2.50"])[.payment]
+        #expect(cash?.row == "Cash 5.00")
+    }
+
     @Test func aCurrencyMarkReadWithDoubtOrOutvotedIsDoubted() throws {
         let clear = try #require(extract(["CAFE", "Tea|£2.50", "Total|£2.50"])[.currency])
         #expect(clear.value == "GBP")
@@ -244,18 +271,25 @@ struct ExtractionRuleTests {
         // A slashed 0 reads as 8: the date cannot be 83/82/24, and the items only add
         // up with their 8s taken for 0s (23.40 + 2.50 + 5.00), to 30.90, not 38.98.
         let rows = ["METRO CAB", "DATE 83/82/24", "FARE|$23.48", "EXTRAS|$2.58", "TIP|$5.88", "TOTAL|$38.98", "AMEX ****3885|$38.98"]
-        let total = try #require(extract(rows)[.total])
+        let extraction = extract(rows)
+        let total = try #require(extraction[.total])
         #expect(total.value == "30.90")
         #expect(total.derived == true)
         #expect(total.rule == "payment-line+arithmetic")
         #expect(total.reason.contains("the date '83/82/24'); with the 8s of its amounts taken for 0s, 23.40 + 2.50 + 5.00 = 30.90"))
         #expect(total.rejected.first?.value == "38.98")
         #expect(total.confidence < 0.9)
+        // The tip the sum restored is the tip: read as the total was, and said so.
+        let tip = try #require(extraction[.tip])
+        #expect(tip.value == "5.00" && tip.derived == true)
+        #expect(tip.reason == "tip label 'TIP $5.88', read as 5.88; with its 8s taken for 0s as the total's were (the date '83/82/24'), 5.00")
+        #expect(tip.rejected.first?.value == "5.88")
 
         // The date's 0s read as 6, the amounts' as 6 and 8: cash − change closes on 27.50.
-        let italian = ["PIZZERIA", "64-63-2024 20:41", "1 Margherita|7,58", "TOTALE COMPLESSIVO|27,58", "CONTANTI|30,86", "RESTO|2,50"]
+        let italian = ["PIZZERIA", "64-63-2024 20:41", "1 Margherita|7,58", "TOTALE COMPLESSIVO|27,58", "di cui IVA|2,56", "CONTANTI|30,86", "RESTO|2,50"]
         let restored = try #require(extract(italian)[.total])
         #expect(restored.value == "27.50")
+        #expect(extract(italian)[.tax]?.value == "2.50")
         #expect(restored.reason.contains("with the 6s, 8s and 9s of its amounts taken for 0s, cash 30.00 − change 2.50 = 27.50"))
     }
 
@@ -266,6 +300,8 @@ struct ExtractionRuleTests {
         #expect(doubted.derived != true)
         #expect(doubted.confidence <= 0.7)
         #expect(doubted.reason.contains("this print's 0s read as 8 (the date '83/82/24'), and 38.98 holds an 8"))
+        // Its parts are left as read when the total was not restored.
+        #expect(extract(["METRO CAB", "DATE 83/82/24", "TIP|$5.88", "TOTAL|$38.98", "VISA|$38.98"])[.tip]?.value == "5.88")
         // A total the page's sums confirm as read keeps its 8s, and one without them is not doubted.
         let summed = try #require(extract(["CAB", "DATE 83/82/24", "SUBTOTAL|18.00", "TAX|0.80", "TOTAL|18.80"])[.total])
         #expect(summed.value == "18.80")
@@ -756,6 +792,30 @@ struct ExtractionRuleTests {
     @Test func currencyComesFromMarksAndCountryHints() {
         #expect(extract(["SHOP", "Total|€12,50"])[.currency]?.value == "EUR")
         #expect(extract(["KEDAI SDN BHD", "MALAYSIA", "Total|12.50"])[.currency]?.value == "MYR")
+    }
+
+    @Test(arguments: [
+        (["KEDAI SDN BHD", "Total|$12.50"], "MYR", "on a Malaysian page: ringgit"),
+        (["HAWKER", "Singapore 460085", "TOTAL|$59.95"], "SGD", "'SINGAPORE' on the page: SGD"),
+        (["CAFE", "ABN 12 345 678 901", "TOTAL|$9.50"], "AUD", "'ABN' on the page: AUD"),
+        (["DINER", "TOTAL|$9.50"], "USD", "1 amount printed with a USD mark"),
+    ])
+    func aDollarMarkIsTheDollarOfTheCountryThePageNames(rows: [String], code: String, reason: String) throws {
+        let currency = try #require(extract(rows)[.currency])
+        #expect(currency.value == code)
+        #expect(currency.reason.hasSuffix(reason))
+    }
+
+    @Test func withoutAMarkAUSAddressOrVATInEuropeanWordsOverDecimalCommasNamesTheCurrency() throws {
+        let us = try #require(extract(["HARDWARE", "61 NW Oregon Ave", "Bend OR 97701", "TOTAL|36.21"])[.currency])
+        #expect(us.value == "USD" && us.rule == "country-hint")
+        #expect(us.reason == "'OR 97701' on the page, a US address")
+        let italian = try #require(extract(["PIZZERIA", "Margherita|7,50", "TOTALE|27,50", "di cui IVA|2,50"])[.currency])
+        #expect(italian.value == "EUR")
+        #expect(italian.confidence < 0.6)
+        // IVA over decimal points (Mexico) or nothing at all names no currency.
+        #expect(extract(["TAQUERIA", "Tacos|75.50", "TOTAL|87.58", "IVA|12.08"])[.currency] == nil)
+        #expect(extract(["SHOP", "Tea|2.50", "TOTAL|2.50"])[.currency] == nil)
     }
 
     @Test func paperGuessReadsTheShapeAndTheTipLine() {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AmountFields {
     /// The amount on the last row that `matches`, above the total's row when there is one.
     func labelled(
@@ -58,18 +60,28 @@ extension AmountFields {
         let brands: [(method: String, words: [String])] = [
             ("visa", ["VISA"]), ("mastercard", ["MASTERCARD", "MASTER", "MC"]),
             ("amex", ["AMEX", "AMERICAN"]), ("discover", ["DISCOVER"]), ("unionpay", ["UNIONPAY"]),
-            ("jcb", ["JCB"]), ("debit", ["DEBIT", "EFTPOS", "INTERAC", "MAESTRO", "NETS"]),
-            ("ewallet", ["BOOST", "GRABPAY", "EWALLET", "TNG", "ALIPAY", "WECHAT"]),
-            ("card", ["CARD", "CREDIT"]), ("cash", ["CASH", "TUNAI"]),
+            ("jcb", ["JCB"]), ("debit", ["DEBIT", "EFTPOS", "INTERAC", "MAESTRO", "NETS", "GIROCARD"]),
+            ("ewallet", ["BOOST", "GRABPAY", "EWALLET", "TNG", "ALIPAY", "WECHAT", "PAYNOW", "PAYLAH"]),
+            // `CB` is the French carte bancaire.
+            ("card", ["CARD", "CREDIT", "CB", "KARTE", "KARTENZAHLUNG", "TARJETA"]),
+            ("cash", ["CASH", "TUNAI", "ESPECES", "CONTANTI", "CONTANTE", "EFECTIVO", "BARGELD"]),
         ]
+        // Change given back was paid in cash: then a `CASH` row with its amount printed
+        // below it counts too, after any cash row that prints its amount.
+        let changeGiven = labelled.contains { $0.label.has(.change) && !$0.label.has(.savings) && $0.amount.parsed.amount.cents > 0 }
         // Look below the header, preferring rows near the total.
         let start = max(0, analysis.rows.count / 4)
+        let rows = analysis.rows[start...]
         for (method, words) in brands {
-            for row in analysis.rows[start...] {
-                guard let word = row.labelWords.first(where: { words.contains($0) }) else { continue }
+            let ordered = method == "cash" && changeGiven ? rows.filter { $0.lastAmount != nil } + rows.filter { $0.lastAmount == nil } : Array(rows)
+            for row in ordered {
+                // `ESPÈCES` read with or without its accent.
+                guard let word = row.labelWords.first(where: { words.contains($0.folding(options: .diacriticInsensitive, locale: nil)) })
+                else { continue }
                 if method == "card", row.labelWords.contains(where: { ["MEMBER", "LOYALTY", "POINTS", "NO", "NUMBER"].contains($0) })
                 { continue }
-                if method == "cash", row.lastAmount == nil { continue }
+                if method == "cash", row.lastAmount == nil, !changeGiven { continue }
+                if word == "CB", row.lastAmount == nil { continue }
                 let confidence = method == "card" ? 0.6 : 0.8
                 return (
                     Field(
@@ -98,10 +110,21 @@ extension AmountFields {
             || words.contains("SELANGOR") || words.contains("JOHOR")
         if let (code, count) = votes.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let amount = example[code] {
             var value = code
-            // `$` is printed for many dollars; a page that says Malaysia means ringgit.
-            if code == "USD", malaysian, !words.contains("USD") { value = "MYR" }
             var confidence = count >= 2 ? 0.85 : 0.7
             var reason = "\(count) amount\(count == 1 ? "" : "s") printed with a \(code) mark"
+            // `$` is printed for many dollars; a page that says Malaysia means ringgit,
+            // one that says Singapore, Australia or Canada that country's dollar.
+            if code == "USD", !words.contains("USD") {
+                if malaysian {
+                    value = "MYR"
+                    reason += ", on a Malaysian page: ringgit"
+                } else if let (dollar, hints) = Self.dollarCountries.first(where: { $0.hints.contains(where: words.contains) }),
+                    let hint = hints.first(where: words.contains)
+                {
+                    value = dollar
+                    reason += "; '\(hint)' on the page: \(dollar)"
+                }
+            }
             // A mark seen only in words read with doubt, or outvoted by nothing but
             // disagreeing marks, is what a garbled page makes of a speck.
             if (surest[code] ?? 0) < 60 {
@@ -132,6 +155,30 @@ extension AmountFields {
                 )
             }
         }
+        if let address = DateFields(analysis: analysis, order: .auto, today: nil).usAddress() {
+            return (
+                Field(value: "USD", text: address, confidence: 0.6, rule: "country-hint", reason: "'\(address)' on the page, a US address"),
+                nil
+            )
+        }
+        // VAT named in Italian, Spanish, French or German over amounts with decimal
+        // commas: the euro area (Switzerland and Mexico name the tax so too, but print
+        // decimal points).
+        let commas = analysis.allAmounts.filter { $0.amount.text.range(of: #",\d\d$"#, options: .regularExpression) != nil }.count
+        if let word = ["IVA", "TVA", "MWST", "BTW"].first(where: words.contains), commas * 2 > analysis.allAmounts.count {
+            return (
+                Field(
+                    value: "EUR", text: word, confidence: 0.5, rule: "country-hint",
+                    reason: "'\(word)' on the page and amounts with decimal commas"),
+                nil
+            )
+        }
         return (nil, "no currency mark or country hint")
     }
+
+    /// Dollars other than the US one, and the words that place a page in their country.
+    static let dollarCountries: [(code: String, hints: [String])] = [
+        ("SGD", ["SINGAPORE", "PAYNOW", "SGD"]), ("AUD", ["AUSTRALIA", "ABN", "AUD"]), ("CAD", ["CANADA", "CAD", "HST", "QST"]),
+        ("NZD", ["ZEALAND", "NZD"]), ("HKD", ["KONG", "HKD"]),
+    ]
 }

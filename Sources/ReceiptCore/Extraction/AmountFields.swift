@@ -438,8 +438,7 @@ struct AmountFields {
                 field.confidence = min(field.confidence, 0.8)
             } else if support[winner.value] == nil, let zeros = zerosMisread() {
                 if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
-                    let names = lookalikes.sorted().map { "\($0)s" }
-                    let digits = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+                    let digits = Self.digitNames(lookalikes)
                     field.value = value.decimalString
                     field.rule += "+arithmetic"
                     field.derived = true
@@ -585,20 +584,45 @@ struct AmountFields {
     /// taken: a real 8 or 9 among the restored digits breaks it.
     func zeroRestored(_ winner: Proposal, zeros: ZerosMisread) -> (Amount, [String], Set<Character>)? {
         for lookalikes in [zeros.lookalikes, DateParser.zeroLookalikes] {
-            func restored(_ text: String) -> String { String(text.map { lookalikes.contains($0) ? "0" : $0 }) }
-            guard let value = Int(restored(String(winner.value.cents))).map(Amount.init(cents:)), value != winner.value else {
-                continue
-            }
-            var page = analysis.page
-            page.words = page.words.map { word in
-                guard AmountParser.parse(word.text)?.hasDecimals == true else { return word }
-                var word = word
-                word.text = restored(word.text)
-                return word
-            }
-            let restoredPage = PageAnalysis(page: page)
-            if let ways = AmountFields(analysis: restoredPage).arithmetic()[value] { return (value, ways.map(\.how), lookalikes) }
-            if let items = Self.itemSum(restoredPage), items.sum == value { return (value, [items.how], lookalikes) }
+            guard let value = Self.restoring(lookalikes, in: winner.value), value != winner.value else { continue }
+            let restored = restoringZeros(lookalikes)
+            if let ways = restored.arithmetic()[value] { return (value, ways.map(\.how), lookalikes) }
+            if let items = Self.itemSum(restored.analysis), items.sum == value { return (value, [items.how], lookalikes) }
+        }
+        return nil
+    }
+
+    /// `6s, 8s and 9s`.
+    static func digitNames(_ digits: Set<Character>) -> String {
+        let names = digits.sorted().map { "\($0)s" }
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+    }
+
+    /// `amount` with its `lookalikes` digits taken for 0s.
+    static func restoring(_ lookalikes: Set<Character>, in amount: Amount) -> Amount? {
+        Int(String(String(amount.cents).map { lookalikes.contains($0) ? "0" : $0 })).map(Amount.init(cents:))
+    }
+
+    /// The page's amounts with their `lookalikes` digits taken for 0s, every other word as read.
+    func restoringZeros(_ lookalikes: Set<Character>) -> AmountFields {
+        var page = analysis.page
+        page.words = page.words.map { word in
+            guard AmountParser.parse(word.text)?.hasDecimals == true else { return word }
+            var word = word
+            word.text = String(word.text.map { lookalikes.contains($0) ? "0" : $0 })
+            return word
+        }
+        return AmountFields(analysis: PageAnalysis(page: page))
+    }
+
+    /// The page's amounts read as the restored `total` was, when it was (``zeroRestored(_:zeros:)``):
+    /// the subtotal, tax and tip then read with the same digits taken for 0s.
+    func zerosRestored(as total: Field) -> (fields: AmountFields, zeros: ZerosMisread, lookalikes: Set<Character>)? {
+        guard total.derived == true, total.rule.hasSuffix("+arithmetic"), let zeros = zerosMisread(),
+            let read = total.rejected.first.flatMap({ Amount(decimal: $0.value) }), let value = Amount(decimal: total.value)
+        else { return nil }
+        for lookalikes in [zeros.lookalikes, DateParser.zeroLookalikes] where Self.restoring(lookalikes, in: read) == value {
+            return (restoringZeros(lookalikes), zeros, lookalikes)
         }
         return nil
     }

@@ -17,7 +17,7 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule changes, so accuracy can be tracked per version.
-    public static let version = "1.22"
+    public static let version = "1.23"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -42,9 +42,28 @@ public enum Extractor {
         let total = amounts.total()
         put(.total, total)
         let totalRow = total.field.flatMap { field in analysis.rows.first { $0.text == field.row }?.index }
-        put(.subtotal, amounts.subtotal(totalRow: totalRow))
-        put(.tax, amounts.tax(totalRow: totalRow))
-        put(.tip, amounts.tip(totalRow: totalRow))
+        // A total restored from 0s the print misreads has its parts read the same way.
+        let restored = total.field.flatMap(amounts.zerosRestored(as:))
+        func parts(_ name: FieldName, _ read: (AmountFields) -> (field: Field?, reason: String?)) {
+            let first = read(amounts)
+            guard let restored, var field = read(restored.fields).field, let own = first.field, own.box == field.box,
+                own.value != field.value
+            else { return put(name, first) }
+            field.text = own.text
+            field.row = own.row
+            field.derived = true
+            field.confidence = min(own.confidence, 0.75)
+            field.reason = own.reason + ", read as \(own.value); with its \(AmountFields.digitNames(restored.lookalikes)) "
+                + "taken for 0s as the total's were (the date '\(restored.zeros.date)'), \(field.value)"
+            field.rejected.insert(
+                Candidate(value: own.value, text: own.text, box: own.box, row: own.row, rule: own.rule, score: own.confidence,
+                    lost: "its 0s misread, as the total's were"),
+                at: 0)
+            put(name, (field, nil))
+        }
+        parts(.subtotal) { $0.subtotal(totalRow: totalRow) }
+        parts(.tax) { $0.tax(totalRow: totalRow) }
+        parts(.tip) { $0.tip(totalRow: totalRow) }
         put(.payment, amounts.paymentMethod(totalRow: totalRow))
         put(.currency, amounts.currency())
 
