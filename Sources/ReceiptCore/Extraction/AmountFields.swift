@@ -437,7 +437,10 @@ struct AmountFields {
                 field.reason = "\(winner.note), adjusted by the rounding \(rounded.adjustment) printed below it"
                 field.confidence = min(field.confidence, 0.8)
             } else if support[winner.value] == nil, let zeros = zerosMisread() {
-                if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
+                if let (word, hows) = zeroConfirmed(winner, zeros: zeros) {
+                    field.reason += "; this print's 0s read as other digits (the date '\(zeros.date)'): with those of '\(word)' "
+                        + "taken for 0s, \(hows.joined(separator: " and ")) = \(winner.value)"
+                } else if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
                     let digits = Self.digitNames(lookalikes)
                     field.value = value.decimalString
                     field.rule += "+arithmetic"
@@ -596,6 +599,37 @@ struct AmountFields {
     static func digitNames(_ digits: Set<Character>) -> String {
         let names = digits.sorted().map { "\($0)s" }
         return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+    }
+
+    /// The sums that confirm `winner` as read once a single other amount has some of
+    /// its look-alike digits taken for 0s (`Subtotal 38,88`, `Tax 3.28`, `TOTAL 41.28`:
+    /// 38.00 + 3.28 = 41.28): the total's own 8s are real, and restoring every 8 on the
+    /// page would close a sum on 41.20 by chance. Returns that amount as printed.
+    func zeroConfirmed(_ winner: Proposal, zeros: ZerosMisread) -> (word: String, hows: [String])? {
+        for (index, word) in analysis.page.words.enumerated()
+        where AmountParser.parse(word.text)?.hasDecimals == true && word.box.intersection(winner.amount.box) == nil {
+            for text in Self.zeroVariants(of: word.text) {
+                var page = analysis.page
+                page.words[index].text = text
+                let restored = AmountFields(analysis: PageAnalysis(page: page))
+                if let ways = restored.arithmetic()[winner.value] { return (word.text, ways.map(\.how)) }
+                if let items = Self.itemSum(restored.analysis), items.sum == winner.value { return (word.text, [items.how]) }
+            }
+        }
+        return nil
+    }
+
+    /// `text` with each choice of its 6s, 8s and 9s taken for 0s (at most 31 choices:
+    /// a word with more is left as read).
+    static func zeroVariants(of text: String) -> [String] {
+        let characters = Array(text)
+        let positions = characters.indices.filter { DateParser.zeroLookalikes.contains(characters[$0]) }
+        guard !positions.isEmpty, positions.count <= 5 else { return [] }
+        return (1..<(1 << positions.count)).map { mask in
+            var variant = characters
+            for (bit, position) in positions.enumerated() where mask & (1 << bit) != 0 { variant[position] = "0" }
+            return String(variant)
+        }
     }
 
     /// `amount` with its `lookalikes` digits taken for 0s.
