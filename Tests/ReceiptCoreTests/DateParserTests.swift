@@ -47,6 +47,19 @@ struct DateParserTests {
         #expect(DateParser.dates(in: "04-03-2024").first?.readForZero.isEmpty == true)
     }
 
+    @Test func aSpelledMonthsDatePrintedWithDottedZerosIsRepairedAndSaysSo() throws {
+        // A dotted 0 reads as @ or 8: `Mar @4 2824` is 4 March 2024.
+        let match = try #require(DateParser.dates(in: "Mon Mar @4 2824 12:18").first)
+        #expect(match.resolved(.auto)?.iso == "2024-03-04")
+        #expect(match.zerosRepaired && match.readForZero == ["8"])
+        let dayFirst = try #require(DateParser.dates(in: "04 MAR 2824").first)
+        #expect(dayFirst.resolved(.auto)?.iso == "2024-03-04" && dayFirst.zerosRepaired)
+        // A year read as printed is no repair, and an @ between a count and a price is no 0.
+        #expect(DateParser.dates(in: "Mar 04 2024").first?.zerosRepaired == false)
+        #expect(DateParser.dates(in: "2 @4.50 Mar").isEmpty)
+        #expect(DateParser.dates(in: "Mar @4 5.00").isEmpty)
+    }
+
     @Test(arguments: [("41/05/2018", "2018-05-11"), ("07/45/2017", "2017-07-15"), ("72-03-2016", "2016-03-12")])
     func takesAnImpossibleFourOrSevenForTheOneItResembles(text: String, iso: String) throws {
         let match = try #require(DateParser.dates(in: text).first)

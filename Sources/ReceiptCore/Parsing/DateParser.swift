@@ -141,6 +141,14 @@ public enum DateParser {
         }
         for index in characters.indices {
             let character = characters[index]
+            // A dotted 0 read as `@` opening a day after a month's abbreviation (`Mar @4`).
+            if character == "@", index >= 4, index + 1 < characters.count, characters[index + 1].isNumber,
+                characters[index - 1] == " ", index == 4 || !characters[index - 5].isLetter,
+                months[String(characters[(index - 4)..<(index - 1)]).lowercased()] != nil
+            {
+                out[index] = "0"
+                continue
+            }
             guard "OoQIl|".contains(character) else { continue }
             let before = index > 0 ? characters[index - 1] : " "
             let after = index + 1 < characters.count ? characters[index + 1] : " "
@@ -399,11 +407,28 @@ public enum DateParser {
             i1 < tokens.count, tokens[i1].kind == .word, let month = months[tokens[i1].text.lowercased()]
         else { return nil }
         guard let (i2, _) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true),
-            i2 < tokens.count, tokens[i2].kind == .number, let y = year(from: tokens[i2].text)
+            i2 < tokens.count, tokens[i2].kind == .number, let (y, zero) = spelledYear(tokens[i2].text)
         else { return nil }
         guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
         let date = CalendarDate(year: y, month: month, day: day)
         return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
+            .map { zeroRepaired($0, zero) }
+    }
+
+    /// The year of a date whose month is spelled out, and the digit taken for its 0 when
+    /// it could only be read so (`Mar 04 2824`: a dotted 0 read as 8).
+    private static func spelledYear(_ text: String) -> (Int, Character?)? {
+        if let y = year(from: text) { return (y, nil) }
+        guard let zeroed = zeroedYear(text), let y = year(from: zeroed) else { return nil }
+        return (y, Array(text)[1])
+    }
+
+    private static func zeroRepaired(_ found: (DateMatch, Int), _ zero: Character?) -> (DateMatch, Int) {
+        guard let zero else { return found }
+        var found = found
+        found.0.zerosRepaired = true
+        found.0.readForZero = [zero]
+        return found
     }
 
     /// `Mar 4, 2018`, `March 04 2018`, `Jul03'12`, `Feb11.2012`, `ThuAug09,2012`.
@@ -425,11 +450,12 @@ public enum DateParser {
             after += 1
         }
         guard let (i2, _) = separator(after: after, in: tokens, allowSpace: true),
-            i2 < tokens.count, tokens[i2].kind == .number, let y = year(from: tokens[i2].text)
+            i2 < tokens.count, tokens[i2].kind == .number, let (y, zero) = spelledYear(tokens[i2].text)
         else { return nil }
         guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
         let date = CalendarDate(year: y, month: month, day: day)
         return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
+            .map { zeroRepaired($0, zero) }
     }
 
     /// `20180304` or `25032018`: eight digits that form a valid year-first or day-first date.
