@@ -793,6 +793,20 @@ struct ExtractionRuleTests {
         #expect(merchant.value == "S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.")
     }
 
+    @Test func aNamesSmallerSecondRowRightUnderItIsJoined() throws {
+        let rows = ["SUDSY SUDS", "CAR WASH & DETAIL", "4400 Sunset Blvd, Mesa AZ 85201", "Total|5.00"]
+        let merchant = try #require(extract(rows, firstRowHeight: 34)[.merchant])
+        #expect(merchant.value == "SUDSY SUDS CAR WASH & DETAIL")
+        #expect(merchant.reason.contains("goes on in the smaller row below it"))
+        // Not a street number's row, not under a registered name, not in another style.
+        #expect(extract(["IN-N-OUT BURGER", "SANTA CLARA", "3001 MISSION COLLEGE", "Total|5.00"], firstRowHeight: 34)[.merchant]?.value
+            == "IN-N-OUT BURGER SANTA CLARA")
+        #expect(extract(["IN-N-OUT BURGER", "3001 MISSION COLLEGE", "Total|5.00"], firstRowHeight: 34)[.merchant]?.value == "IN-N-OUT BURGER")
+        #expect(extract(["TRI SHAAS SDN BHD", "MYDIN MART", "Lot 5 Jalan 2", "Total|5.00"], firstRowHeight: 34)[.merchant]?.value
+            == "TRI SHAAS SDN BHD")
+        #expect(extract(["HOLLYBROOK", "Fine foods since", "Total|5.00"], firstRowHeight: 34)[.merchant]?.value == "HOLLYBROOK")
+    }
+
     // MARK: Others
 
     @Test func currencyComesFromMarksAndCountryHints() {

@@ -167,6 +167,28 @@ struct MerchantField {
                 best.why.append("joined with the next row")
             }
         }
+        // A name whose second row is printed smaller: a short row of words right under
+        // it, centred with it, in its capitals or lack of them, without digits, read
+        // surely (`SUDSY SUDS` / `CAR WASH & DETAIL`, `GASTROBAR EL` / `GALLO AZUL`).
+        // Not under a registered name, which is whole; not a row of any kind the name
+        // cannot be (an address, a phone, a slogan); an `&` between the rows says so below.
+        if best.rows.count == 1, let row = best.rows.last, rows.indices.contains(row.index + 1) {
+            let next = rows[row.index + 1]
+            let gap = next.row.box.y0 - row.row.box.y1
+            let centre = { (b: Box) in Double(b.x0 + b.x1) / 2 }
+            let aligned = abs(centre(next.row.box) - centre(row.row.box)) <= Double(analysis.page.width) * 0.12
+            let style = Self.isUpperCase(row.text) == Self.isUpperCase(next.text)
+            let letters = next.text.filter(\.isLetter).count
+            if next.amounts.isEmpty, next.dates.isEmpty, next.times.isEmpty, rejection(of: next) == nil, gap < row.row.height,
+                !Self.hasLegalForm(row), !next.text.contains(where: \.isNumber), !next.text.hasPrefix("&"), !row.text.hasSuffix("&"),
+                aligned, style, next.row.words.count <= 4, letters * 10 >= next.text.count * 7, next.row.confidence >= 70,
+                next.row.height * 10 >= row.row.height * 5, next.row.height <= row.row.height + 2
+            {
+                best.rows.append(next)
+                best.text += " " + next.text
+                best.why.append("goes on in the smaller row below it")
+            }
+        }
         // A row holding nothing but a legal form or a kind of business (`SDN. BHD.`,
         // `RESTAURANT`) names no one: it ends the name on the row above.
         if best.rows.count == 1, let row = best.rows.first, row.index > 0, !row.labelWords.isEmpty,
