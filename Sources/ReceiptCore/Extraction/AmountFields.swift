@@ -22,6 +22,12 @@ struct AmountFields {
         self.labelled = Self.labelled(in: analysis)
     }
 
+    /// The same page with its labelled amounts as given (one of them read another way).
+    private init(analysis: PageAnalysis, labelled: [Labelled]) {
+        self.analysis = analysis
+        self.labelled = labelled
+    }
+
     /// A possible total, before ranking.
     struct Proposal {
         var amount: AmountOnRow
@@ -604,16 +610,22 @@ struct AmountFields {
     /// The sums that confirm `winner` as read once a single other amount has some of
     /// its look-alike digits taken for 0s (`Subtotal 38,88`, `Tax 3.28`, `TOTAL 41.28`:
     /// 38.00 + 3.28 = 41.28): the total's own 8s are real, and restoring every 8 on the
-    /// page would close a sum on 41.20 by chance. Returns that amount as printed.
+    /// page would close a sum on 41.20 by chance. Only the amounts the sums read are
+    /// tried (subtotal, tax, tip, rounding, service, cash, change), never the items: a
+    /// long tape's hundred prices would cost a hundred sums each. Returns the amount as printed.
     func zeroConfirmed(_ winner: Proposal, zeros: ZerosMisread) -> (word: String, hows: [String])? {
-        for (index, word) in analysis.page.words.enumerated()
-        where AmountParser.parse(word.text)?.hasDecimals == true && word.box.intersection(winner.amount.box) == nil {
-            for text in Self.zeroVariants(of: word.text) {
-                var page = analysis.page
-                page.words[index].text = text
-                let restored = AmountFields(analysis: PageAnalysis(page: page))
-                if let ways = restored.arithmetic()[winner.value] { return (word.text, ways.map(\.how)) }
-                if let items = Self.itemSum(restored.analysis), items.sum == winner.value { return (word.text, [items.how]) }
+        let summed: (Label) -> Bool = { label in
+            self.isSubtotal(label) || self.isTax(label) || self.isRoundingLine(label) || self.isRateSupplies(label)
+                || [.tip, .serviceCharge, .cashTendered, .change].contains(where: label.has)
+        }
+        for (index, item) in labelled.enumerated() where summed(item.label) && item.amount.box.intersection(winner.amount.box) == nil {
+            for text in Self.zeroVariants(of: item.amount.text) {
+                guard let parsed = AmountParser.parse(text.filter { $0 != " " }), parsed.hasDecimals else { continue }
+                var variant = labelled
+                variant[index].amount.parsed.amount = parsed.amount
+                if let ways = AmountFields(analysis: analysis, labelled: variant).arithmetic()[winner.value] {
+                    return (item.amount.text, ways.map(\.how))
+                }
             }
         }
         return nil
