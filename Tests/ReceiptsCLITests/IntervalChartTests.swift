@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 9...26) func countsAndVersionsThatDifferAreSpacedSoTheyNeverOverlap(versions: Int) {
+    @Test(arguments: 9...60) func countsAndVersionsThatDifferAreSpacedSoTheyNeverOverlap(versions: Int) {
         let svg = chart(counts: (0..<versions).map { 330 + $0 })
         for labels in [countPositions(in: svg), versionPositions(in: svg)] {
             #expect(labels.count >= 3)
