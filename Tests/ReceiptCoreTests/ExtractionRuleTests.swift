@@ -728,6 +728,9 @@ struct ExtractionRuleTests {
         #expect(merchant.value == "GARDENIA BAKERIES (KL) SDN BHD")
         #expect(merchant.rule == "legal-name-near-top")
         #expect(MerchantField.clean("TAN SON BIRD") == "TAN SON BIRD")
+        // Only BHD ends a name after a clean SDN, whatever its three letters were read as.
+        #expect(MerchantField.clean("Guardian Health And Beauty Sdn pnd") == "Guardian Health And Beauty Sdn Bhd")
+        #expect(MerchantField.clean("SDN ABC TRADING") == "SDN ABC TRADING")
     }
 
     @Test func aGarbledSdnBhdIsALegalFormAndTheRowAboveStartsTheName() throws {

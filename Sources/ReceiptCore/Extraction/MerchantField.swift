@@ -793,7 +793,10 @@ struct MerchantField {
             let looksSDN = EditDistance.atMost(1, first, "SDN") && first.hasPrefix("S")
             // After a clean `SDN`, any B-word of three or four letters: OCR splits the H of
             // `BHD` into `II` or `EL` (`SDN BIID`, `SDN BELD`).
-            let looksBHD = second.count == 3 && EditDistance.atMost(1, second, "BHD") || (second.hasPrefix("B") && first == "SDN")
+            // And a clean `SDN` ending the name with any word of three letters (`Sdn pnd`):
+            // nothing but `BHD` follows `SDN` in a registered name.
+            let ending = first == "SDN" && index + 1 == words.count - 1 && second.count == 3 && second.allSatisfy(\.isLetter)
+            let looksBHD = second.count == 3 && EditDistance.atMost(1, second, "BHD") || (second.hasPrefix("B") && first == "SDN") || ending
             guard looksSDN, looksBHD, first != "SDN" || second != "BHD" else { continue }
             let upper = words[index] == words[index].uppercased()
             words[index] = upper ? "SDN" : "Sdn"
