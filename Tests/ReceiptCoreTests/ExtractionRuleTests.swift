@@ -467,6 +467,20 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value == "WELCOME" })
     }
 
+    @Test func aStreetWordWithOneMisreadLetterIsStillAnAddress() throws {
+        // `TAMAN` read `TAHAN`, `JALAN` read `JAIAN`: a street, taken only as the last,
+        // doubted guess, and beaten by any name.
+        let street = try #require(extract(["TAHAN BERKELEY", "JAIAN SUNGAI BULOH", "Total|5.00"])[.merchant])
+        #expect(street.rule == "street-like-name" && street.confidence <= 0.2)
+        #expect(street.rejected.first?.lost == "an address ('TAHAN')")
+        #expect(extract(["TAHAN BERKELEY", "Kedai Ah Seng", "Total|5.00"])[.merchant]?.value == "Kedai Ah Seng")
+        #expect(MerchantField.isMisreadAddressWord("TAHAN") && MerchantField.isMisreadAddressWord("JAIAN"))
+        // Two letters off, a confusion OCR does not make, or a street word itself is no misreading.
+        #expect(!MerchantField.isMisreadAddressWord("SALAM"))
+        #expect(!MerchantField.isMisreadAddressWord("TAMAR"))
+        #expect(!MerchantField.isMisreadAddressWord("TAMAN"))
+    }
+
     @Test func theNameAfterWelcomeToIsTheMerchant() throws {
         let merchant = try #require(extract(["Welcome to Chick-fil-A", "Order 12", "Total|5.00"])[.merchant])
         #expect(merchant.value == "Chick-fil-A")
@@ -737,6 +751,16 @@ struct ExtractionRuleTests {
         let merchant = try #require(extract(["3180404", "WESTERN EASTERN", "STATIONERY SON. BHO", "CO REG NO : 21003B-K", "Total|5.00"])[.merchant])
         #expect(merchant.value == "WESTERN EASTERN STATIONERY SDN BHD")
         #expect(merchant.rule == "legal-name-near-top")
+    }
+
+    @Test func aNameStartingWithItsLegalFormTakesTheRowAboveThoughItMeasuresTaller() throws {
+        // A skewed page's rows measure unevenly: 28 px over 20 px is still one name when
+        // the lower row cannot start one (`CO.`), but not when it can.
+        let merchant = try #require(extract(["POPULAR BOOK", "CO. (M) SDN BHD", "(Co. No. 113825-W)", "Total|5.00"], firstRowHeight: 28)[.merchant])
+        #expect(merchant.value == "POPULAR BOOK CO. (M) SDN BHD")
+        #expect(merchant.reason.contains("joined with the row above"))
+        let whole = try #require(extract(["MYDIN MART", "TRI SHAAS SDN BHD", "(Co. No. 728515-M)", "Total|5.00"], firstRowHeight: 28)[.merchant])
+        #expect(whole.value == "TRI SHAAS SDN BHD")
     }
 
     @Test func aNameSplitInsideItsBracketIsJoinedBackToItsStart() throws {

@@ -216,7 +216,9 @@ struct MerchantField {
         let headless = best.rows.first.map { Self.legalForms.contains($0.labelWords.first ?? "") } ?? false
         if best.rows.count == 1 || headless, let row = best.rows.first, Self.hasLegalForm(row), row.index > 0 {
             let above = rows[row.index - 1]
-            let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= 0.2
+            // A name that cannot start where it does allows the looser measure a skewed
+            // page's row heights need (`POPULAR BOOK` / `CO. (M) SDN BHD` read 111 and 79 px tall).
+            let sameSize = abs(Double(above.row.height) / Double(max(row.row.height, 1)) - 1) <= (headless ? 0.45 : 0.2)
             let gap = row.row.box.y0 - above.row.box.y1
             if sameSize, gap < row.row.height, rejection(of: above) == nil, !Self.hasLegalForm(above),
                 above.row.words.count <= 3, above.row.confidence >= 70,
@@ -612,7 +614,7 @@ struct MerchantField {
         // business without a house number its street (`BOULEVARD STATION`, `EDWARDS
         // DRIVE IN`): not addresses.
         let business = !hasNumber && (words.contains(where: Self.businessWords.contains) || Self.isDriveIn(words))
-        if !legal, !business, let word = words.first(where: Self.addressWords.contains),
+        if !legal, !business, let word = words.first(where: Self.addressWords.contains) ?? words.first(where: Self.isMisreadAddressWord),
             hasNumber || words.count <= 4 || word.count > 4
         {
             return Rejection(street: word)
@@ -712,6 +714,21 @@ struct MerchantField {
     ]
 
     static let nameVocabulary = businessWords.union(legalForms).union(nameWords)
+
+    /// A word of five letters or more one misread letter from a street or place word of
+    /// the same length (`TAHAN` for `TAMAN`, `JAIAN` for `JALAN`), the letters a pair OCR
+    /// confuses.
+    static func isMisreadAddressWord(_ word: String) -> Bool {
+        guard word.count >= 5, word.allSatisfy({ $0.isLetter && $0.isASCII }), !addressWords.contains(word) else { return false }
+        return addressWords.contains { known in
+            guard known.count == word.count else { return false }
+            let differing = zip(known, word).filter { $0 != $1 }
+            guard differing.count == 1, let (right, read) = differing.first else { return false }
+            return addressConfusions.contains(String([right, read])) || addressConfusions.contains(String([read, right]))
+        }
+    }
+
+    static let addressConfusions: Set<String> = confusableLetters.union(["HM", "NM"])
 
     /// Letters OCR takes for one another in print (each pair either way); in a word of
     /// four or five letters only the pairs no real word is likely to be read as
