@@ -481,6 +481,17 @@ struct ExtractionRuleTests {
         #expect(!MerchantField.isMisreadAddressWord("TAMAN"))
     }
 
+    @Test func aRowBetweenTwoAddressRowsIsPartOfTheAddress() throws {
+        // The name read with doubt; the street's second row misread past knowing.
+        var page = SyntheticPage.make(["PETRODELI ENJERPRISE", "LOT 485. TMN LEMBAH KERAMAT", "JEN ULU KELANG", "54200 KUALA LUMPUR", "Total|5.00"])
+        for index in page.words.indices where page.words[index].line == 1 {
+            page.words[index].confidence = page.words[index].text == "PETRODELI" ? 75 : 40
+        }
+        let merchant = try #require(Extractor.extract(from: page)[.merchant])
+        #expect(merchant.value == "PETRODELI ENTERPRISE")
+        #expect(merchant.rejected.contains { $0.value == "JEN ULU KELANG" && $0.lost == "between two address rows" })
+    }
+
     @Test func theNameAfterWelcomeToIsTheMerchant() throws {
         let merchant = try #require(extract(["Welcome to Chick-fil-A", "Order 12", "Total|5.00"])[.merchant])
         #expect(merchant.value == "Chick-fil-A")
@@ -813,6 +824,8 @@ struct ExtractionRuleTests {
             extract(["GOODS SOLD ARE NOT RETURNABLE", "SLF CASH & CARRY", "NO. 15 JLN TSJ2, TMN SUBANG JASA,", "CASH|5.00", "Total|5.00"])[.merchant])
         #expect(merchant.value == "SLF CASH & CARRY")
         #expect(extract(["SHOP", "CASH|5.00", "Total|5.00"])[.merchant]?.value == "SHOP")
+        // Its `&` lost to the read, it is still the trade.
+        #expect(extract(["(4A", "FIVE STAR CASH CARRY", "(1365643-P)", "Total|5.00"])[.merchant]?.value == "FIVE STAR CASH CARRY")
     }
 
     @Test func nameOverTwoRowsIsJoined() throws {

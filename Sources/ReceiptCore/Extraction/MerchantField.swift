@@ -73,6 +73,13 @@ struct MerchantField {
             let body = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
             reasons += rows[window..<body].map(rejection(of:))
         }
+        // An address runs on over its rows: a row between two address rows is one of
+        // them however it reads (`LOT 485 TMN LEMBAH KERAMAT` / `JEN ULU KELANG` /
+        // `54200 KUALA LUMPUR`).
+        func isAddress(_ reason: String?) -> Bool { reason.map { $0.hasPrefix("an address") || $0 == "a postcode" } ?? false }
+        for index in reasons.indices.dropFirst().dropLast() where reasons[index] == nil {
+            if isAddress(reasons[index - 1]), isAddress(reasons[index + 1]) { reasons[index] = "between two address rows" }
+        }
         for (row, reason) in zip(rows, reasons) {
             if let why = reason {
                 if row.index < 6, row.row.words.contains(where: { $0.text.count > 2 }) {
@@ -504,10 +511,11 @@ struct MerchantField {
         }
     }
 
-    /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`: a wholesaler's trade.
+    /// `CASH & CARRY`, `CASH AND CARRY`, `CASH&CARRY`, `CASH CARRY`: a wholesaler's trade.
     static func isCashAndCarry(_ text: String) -> Bool {
         let squeezed = text.uppercased().filter { !$0.isWhitespace }
-        return squeezed.contains("CASH&CARRY") || squeezed.contains("CASHANDCARRY")
+        // The `&` is small and often lost to the read (`FIVE STAR CASH CARRY`).
+        return squeezed.contains("CASH&CARRY") || squeezed.contains("CASHANDCARRY") || squeezed.contains("CASHCARRY")
     }
 
     /// The words after a greeting that names the place (`Welcome to Chick-fil-A`), if the row is one.
