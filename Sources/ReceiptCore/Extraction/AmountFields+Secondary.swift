@@ -72,12 +72,15 @@ extension AmountFields {
         // Look below the header, preferring rows near the total.
         let start = max(0, analysis.rows.count / 4)
         let rows = analysis.rows[start...]
+        // `ESPÈCES` read with or without its accent: each row's words folded once.
+        let folded = Dictionary(uniqueKeysWithValues: rows.map { row in
+            (row.index, row.labelWords.map { $0.folding(options: .diacriticInsensitive, locale: nil) })
+        })
         for (method, words) in brands {
             let ordered = method == "cash" && changeGiven ? rows.filter { $0.lastAmount != nil } + rows.filter { $0.lastAmount == nil } : Array(rows)
             for row in ordered {
-                // `ESPÈCES` read with or without its accent.
-                guard let word = row.labelWords.first(where: { words.contains($0.folding(options: .diacriticInsensitive, locale: nil)) })
-                else { continue }
+                guard let at = folded[row.index]?.firstIndex(where: words.contains) else { continue }
+                let word = row.labelWords[at]
                 if method == "card", row.labelWords.contains(where: { ["MEMBER", "LOYALTY", "POINTS", "NO", "NUMBER"].contains($0) })
                 { continue }
                 if method == "cash", row.lastAmount == nil, !changeGiven { continue }
