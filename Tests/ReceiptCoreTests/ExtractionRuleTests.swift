@@ -302,10 +302,16 @@ struct ExtractionRuleTests {
         #expect(doubted.reason.contains("this print's 0s read as 8 (the date '83/82/24'), and 38.98 holds an 8"))
         // A sum that closes on the total as read once one other amount's 8s are 0s says
         // the total's own 8s are real: restoring every 8 would close on 41.20 by chance.
-        let real = try #require(extract(["NOODLE BAR", "Mon 83/82/24", "Beef Noodle Soup|14.58", "Subtotal|38,88", "Tax 8.625%|3.28", "TOTAL|41.28"])[.total])
+        let noodles = extract(["NOODLE BAR", "Mon 83/82/24", "Beef Noodle Soup|14.58", "Subtotal|38,88", "Tax 8.625%|3.28", "TOTAL|41.28"])
+        let real = try #require(noodles[.total])
         #expect(real.value == "41.28")
         #expect(real.derived != true)
         #expect(real.reason.hasSuffix("with those of '38,88' taken for 0s, subtotal 38.00 + tax 3.28 = 41.28"))
+        // The subtotal is then read as that sum read it; the tax, which it used as printed, stays.
+        let subtotal = try #require(noodles[.subtotal])
+        #expect(subtotal.value == "38.00" && subtotal.derived == true)
+        #expect(subtotal.reason.hasSuffix("read as 38.88; with the 0s the sum confirming the total reads it with (the date '83/82/24'), 38.00"))
+        #expect(noodles[.tax]?.value == "3.28" && noodles[.tax]?.derived != true)
         // Its parts are left as read when the total was not restored.
         #expect(extract(["METRO CAB", "DATE 83/82/24", "TIP|$5.88", "TOTAL|$38.98", "VISA|$38.98"])[.tip]?.value == "5.88")
         // A total the page's sums confirm as read keeps its 8s, and one without them is not doubted.

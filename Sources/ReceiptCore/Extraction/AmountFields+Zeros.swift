@@ -54,8 +54,9 @@ extension AmountFields {
     /// 38.00 + 3.28 = 41.28): the total's own 8s are real, and restoring every 8 on the
     /// page would close a sum on 41.20 by chance. Only the amounts the sums read are
     /// tried (subtotal, tax, tip, rounding, service, cash, change), never the items: a
-    /// long tape's hundred prices would cost a hundred sums each. Returns the amount as printed.
-    func zeroConfirmed(_ winner: Proposal, zeros: ZerosMisread) -> (word: String, hows: [String])? {
+    /// long tape's hundred prices would cost a hundred sums each. Returns that amount, as
+    /// printed, and the value the sum read it as.
+    func zeroConfirmed(_ winner: Proposal, zeros: ZerosMisread) -> (item: AmountOnRow, value: Amount, hows: [String])? {
         let summed: (Label) -> Bool = { label in
             self.isSubtotal(label) || self.isTax(label) || self.isRoundingLine(label) || self.isRateSupplies(label)
                 || [.tip, .serviceCharge, .cashTendered, .change].contains(where: label.has)
@@ -66,7 +67,7 @@ extension AmountFields {
                 var variant = labelled
                 variant[index].amount.parsed.amount = parsed.amount
                 if let ways = AmountFields(analysis: analysis, labelled: variant).arithmetic()[winner.value] {
-                    return (item.amount.text, ways.map(\.how))
+                    return (item.amount, parsed.amount, ways.map(\.how))
                 }
             }
         }
@@ -103,16 +104,18 @@ extension AmountFields {
         return AmountFields(analysis: PageAnalysis(page: page))
     }
 
-    /// The page's amounts read as the restored `total` was, when it was (``zeroRestored(_:zeros:)``):
-    /// the subtotal, tax and tip then read with the same digits taken for 0s.
-    func zerosRestored(as total: Field) -> (fields: AmountFields, zeros: ZerosMisread, lookalikes: Set<Character>)? {
-        guard total.derived == true, total.rule.hasSuffix("+arithmetic"), let zeros = zerosMisread(),
-            let read = total.rejected.first.flatMap({ Amount(decimal: $0.value) }), let value = Amount(decimal: total.value)
-        else { return nil }
-        for lookalikes in [zeros.lookalikes, DateParser.zeroLookalikes] where Self.restoring(lookalikes, in: read) == value {
-            return (restoringZeros(lookalikes), zeros, lookalikes)
-        }
-        return nil
+    /// How a print whose 0s misread has its amounts read once the page's sums settled
+    /// the total: each amount's box and the value it is read as.
+    struct ZeroReading {
+        var zeros: ZerosMisread
+        /// How the amounts were read (`with its 8s taken for 0s as the total's were`).
+        var how: String
+        var values: [Box: Amount]
+    }
+
+    /// Every labelled amount's value by its box.
+    var labelledValues: [Box: Amount] {
+        Dictionary(labelled.map { ($0.amount.box, $0.amount.parsed.amount) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The amounts printed one to a row above the first total, subtotal or payment

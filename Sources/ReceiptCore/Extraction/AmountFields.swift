@@ -309,6 +309,15 @@ struct AmountFields {
     }
 
     func total() -> (field: Field?, reason: String?) {
+        let (field, reason, _) = totalReadingZeros()
+        return (field, reason)
+    }
+
+    /// The total, and — on a print whose 0s misread, when the page's sums settled it —
+    /// how the amounts they used read with their 0s restored (``ZeroReading``), so the
+    /// subtotal, tax and tip can be read the same way.
+    func totalReadingZeros() -> (field: Field?, reason: String?, zeros: ZeroReading?) {
+        var reading: ZeroReading?
         let all = proposals()
         let subtotalRounded = roundedSubtotal()
         let support = arithmetic(rounded: subtotalRounded)
@@ -444,11 +453,15 @@ struct AmountFields {
                 field.reason = "\(winner.note), adjusted by the rounding \(rounded.adjustment) printed below it"
                 field.confidence = min(field.confidence, 0.8)
             } else if support[winner.value] == nil, let zeros = zerosMisread() {
-                if let (word, hows) = zeroConfirmed(winner, zeros: zeros) {
-                    field.reason += "; this print's 0s read as other digits (the date '\(zeros.date)'): with those of '\(word)' "
+                if let (item, value, hows) = zeroConfirmed(winner, zeros: zeros) {
+                    field.reason += "; this print's 0s read as other digits (the date '\(zeros.date)'): with those of '\(item.text)' "
                         + "taken for 0s, \(hows.joined(separator: " and ")) = \(winner.value)"
+                    reading = ZeroReading(zeros: zeros, how: "with the 0s the sum confirming the total reads it with", values: [item.box: value])
                 } else if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
                     let digits = Self.digitNames(lookalikes)
+                    reading = ZeroReading(
+                        zeros: zeros, how: "with its \(digits) taken for 0s as the total's were",
+                        values: restoringZeros(lookalikes).labelledValues)
                     field.value = value.decimalString
                     field.rule += "+arithmetic"
                     field.derived = true
@@ -464,7 +477,7 @@ struct AmountFields {
                     field.reason += "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
                 }
             }
-            return (field, nil)
+            return (field, nil, reading)
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
@@ -480,7 +493,7 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
-            return (makeField(proposal, support: hows, rejected: rejected), nil)
+            return (makeField(proposal, support: hows, rejected: rejected), nil, nil)
         }
         // A total label whose value could not be read, where the page's arithmetic
         // gives one value (`Grand Total` over `Cash 100.00`, `Change 7.20`): that value,
@@ -500,7 +513,7 @@ struct AmountFields {
                 confidence: confidence, rule: "arithmetic",
                 reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
                 rejected: rejected, derived: true)
-            return (field, nil)
+            return (field, nil, nil)
         }
         // Repeats: the same amount printed on two or three rows, the change given back
         // not among them.
@@ -520,16 +533,16 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
                 note: "printed on \(count) rows", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil)
+            return (makeField(proposal, support: [], rejected: rejected), nil, nil)
         }
         if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
             let proposal = Proposal(
                 amount: largest.amount, row: largest.row, label: largest.row.label, labelRow: largest.row,
                 rule: "largest-amount", tier: 4,
                 note: "largest amount on the page (no total or payment line found)", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil)
+            return (makeField(proposal, support: [], rejected: rejected), nil, nil)
         }
-        return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total")
+        return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total", nil)
     }
 
     /// A value the page's arithmetic pins down that differs from `winner` in exactly

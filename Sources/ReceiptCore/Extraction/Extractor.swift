@@ -17,7 +17,7 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule changes, so accuracy can be tracked per version.
-    public static let version = "1.29"
+    public static let version = "1.30"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -39,25 +39,23 @@ public enum Extractor {
             }
         }
         let amounts = AmountFields(analysis: analysis)
-        let total = amounts.total()
-        put(.total, total)
+        let total = amounts.totalReadingZeros()
+        put(.total, (total.field, total.reason))
         let totalRow = total.field.flatMap { field in analysis.rows.first { $0.text == field.row }?.index }
-        // A total restored from 0s the print misreads has its parts read the same way.
-        let restored = total.field.flatMap(amounts.zerosRestored(as:))
+        // A total settled on a print whose 0s misread has its parts read the same way.
         func parts(_ name: FieldName, _ read: (AmountFields) -> (field: Field?, reason: String?)) {
             let first = read(amounts)
-            guard let restored, var field = read(restored.fields).field, let own = first.field, own.box == field.box,
-                own.value != field.value
+            guard let zeros = total.zeros, var field = first.field, let box = field.box, let value = zeros.values[box],
+                value.decimalString != field.value
             else { return put(name, first) }
-            field.text = own.text
-            field.row = own.row
+            let own = field
+            field.value = value.decimalString
             field.derived = true
             field.confidence = min(own.confidence, 0.75)
-            field.reason = own.reason + ", read as \(own.value); with its \(AmountFields.digitNames(restored.lookalikes)) "
-                + "taken for 0s as the total's were (the date '\(restored.zeros.date)'), \(field.value)"
+            field.reason = own.reason + ", read as \(own.value); \(zeros.how) (the date '\(zeros.zeros.date)'), \(field.value)"
             field.rejected.insert(
                 Candidate(value: own.value, text: own.text, box: own.box, row: own.row, rule: own.rule, score: own.confidence,
-                    lost: "its 0s misread, as the total's were"),
+                    lost: "its 0s misread, as the total shows"),
                 at: 0)
             put(name, (field, nil))
         }
