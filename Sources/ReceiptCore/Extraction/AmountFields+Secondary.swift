@@ -121,9 +121,9 @@ extension AmountFields {
                 if malaysian {
                     value = "MYR"
                     reason += ", on a Malaysian page: ringgit"
-                } else if let (dollar, hints) = Self.dollarCountries.first(where: { $0.hints.contains(where: words.contains) }),
-                    let hint = hints.first(where: words.contains)
-                {
+                } else if let (dollar, hint) = Self.dollarCountries.lazy.compactMap({ country in
+                    country.hints.first(where: words.contains).map { (country.code, $0) }
+                }).first {
                     value = dollar
                     reason += "; '\(hint)' on the page: \(dollar)"
                 }
@@ -158,7 +158,7 @@ extension AmountFields {
                 )
             }
         }
-        if let address = DateFields(analysis: analysis, order: .auto, today: nil).usAddress() {
+        if let address = DateFields.usAddress(in: analysis) {
             return (
                 Field(value: "USD", text: address, confidence: 0.6, rule: "country-hint", reason: "'\(address)' on the page, a US address"),
                 nil

@@ -55,7 +55,7 @@ struct DateFields {
         let currencies = Set(analysis.allAmounts.compactMap(\.amount.parsed.currency))
         let dayFirstHints = ["MALAYSIA", "BHD", "RM", "GST", "VAT", "UK", "LTD", "SINGAPORE", "AUSTRALIA", "ABN", "MWST", "TVA", "IVA"]
         if let hint = dayFirstHints.first(where: words.contains) { return (.dmy, "'\(hint)' on the page: day-first") }
-        if let address = usAddress() { return (.mdy, "'\(address)' on the page, a US address: month-first") }
+        if let address = Self.usAddress(in: analysis) { return (.mdy, "'\(address)' on the page, a US address: month-first") }
         // In this list's order, not the set's, which changes from run to run.
         if let code = ["MYR", "EUR", "GBP", "SGD", "AUD", "INR", "AED"].first(where: currencies.contains) {
             return (.dmy, "\(code) amounts: day-first")
@@ -72,7 +72,7 @@ struct DateFields {
 
     /// A US address on the page: a state's code before a five-digit ZIP code (`Bend OR
     /// 97701`), or ending a street line (`2210 E Colfax Ave, Denver CO`); as printed.
-    func usAddress() -> String? {
+    static func usAddress(in analysis: PageAnalysis) -> String? {
         for row in analysis.rows {
             let words = row.row.words.map(\.text)
             for (state, zip) in zip(words, words.dropFirst()) where Self.usStates.contains(state) {

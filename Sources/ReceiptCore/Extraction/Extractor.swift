@@ -43,8 +43,7 @@ public enum Extractor {
         put(.total, (total.field, total.reason))
         let totalRow = total.field.flatMap { field in analysis.rows.first { $0.text == field.row }?.index }
         // A total settled on a print whose 0s misread has its parts read the same way.
-        func parts(_ name: FieldName, _ read: (AmountFields) -> (field: Field?, reason: String?)) {
-            let first = read(amounts)
+        func parts(_ name: FieldName, _ first: (field: Field?, reason: String?)) {
             guard let zeros = total.zeros, var field = first.field, let box = field.box, let value = zeros.values[box],
                 value.decimalString != field.value
             else { return put(name, first) }
@@ -54,14 +53,13 @@ public enum Extractor {
             field.confidence = min(own.confidence, 0.75)
             field.reason = own.reason + ", read as \(own.value); \(zeros.how) (the date '\(zeros.zeros.date)'), \(field.value)"
             field.rejected.insert(
-                Candidate(value: own.value, text: own.text, box: own.box, row: own.row, rule: own.rule, score: own.confidence,
-                    lost: "its 0s misread, as the total shows"),
+                Candidate(replaced: own, lost: "its 0s misread, as the total shows"),
                 at: 0)
             put(name, (field, nil))
         }
-        parts(.subtotal) { $0.subtotal(totalRow: totalRow) }
-        parts(.tax) { $0.tax(totalRow: totalRow) }
-        parts(.tip) { $0.tip(totalRow: totalRow) }
+        parts(.subtotal, amounts.subtotal(totalRow: totalRow))
+        parts(.tax, amounts.tax(totalRow: totalRow))
+        parts(.tip, amounts.tip(totalRow: totalRow))
         put(.payment, amounts.paymentMethod(totalRow: totalRow))
         put(.currency, amounts.currency())
 

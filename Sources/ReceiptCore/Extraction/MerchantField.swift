@@ -397,9 +397,7 @@ struct MerchantField {
         }
         guard !changed.isEmpty else { return extraction }
         field.rejected.insert(
-            Candidate(
-                value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
-                score: field.confidence, lost: "the page's other prints of the name spell a word of it otherwise"),
+            Candidate(replaced: field, lost: "the page's other prints of the name spell a word of it otherwise"),
             at: 0)
         field.value = words.joined(separator: " ")
         field.reason += "; " + changed.joined(separator: "; ")
@@ -728,12 +726,17 @@ struct MerchantField {
     /// confuses.
     static func isMisreadAddressWord(_ word: String) -> Bool {
         guard word.count >= 5, word.allSatisfy({ $0.isLetter && $0.isASCII }), !addressWords.contains(word) else { return false }
-        return addressWords.contains { known in
-            guard known.count == word.count else { return false }
-            let differing = zip(known, word).filter { $0 != $1 }
-            guard differing.count == 1, let (right, read) = differing.first else { return false }
-            return addressConfusions.contains(String([right, read])) || addressConfusions.contains(String([read, right]))
-        }
+        return addressWords.contains { oneLetterMisread(word, of: $0, pairs: addressConfusions) }
+    }
+
+    /// Whether `read` is `known` with one letter misread, the two letters one of `pairs`
+    /// (either way round); every single letter counts when `pairs` is `nil`.
+    static func oneLetterMisread(_ read: String, of known: String, pairs: Set<String>?) -> Bool {
+        guard known.count == read.count else { return false }
+        let differing = zip(known, read).filter { $0 != $1 }
+        guard differing.count == 1, let (right, wrong) = differing.first else { return false }
+        guard let pairs else { return true }
+        return pairs.contains(String([right, wrong])) || pairs.contains(String([wrong, right]))
     }
 
     static let addressConfusions: Set<String> = confusableLetters.union(["HM", "NM"])
@@ -757,13 +760,8 @@ struct MerchantField {
             let text = String(word.dropLast(trailing.count))
             let key = text.uppercased()
             guard key.count >= 4, key.allSatisfy({ $0.isLetter && $0.isASCII }), !vocabulary.contains(key) else { return String(word) }
-            let near = vocabulary.filter { known in
-                guard known.count == key.count else { return false }
-                let differing = zip(known, key).filter { $0 != $1 }
-                guard differing.count == 1, let (right, read) = differing.first else { return false }
-                let pairs = key.count >= 6 ? confusableLetters : confusableInShortWords
-                return key.count >= 8 || pairs.contains(String([right, read])) || pairs.contains(String([read, right]))
-            }
+            let pairs = key.count >= 8 ? nil : key.count >= 6 ? confusableLetters : confusableInShortWords
+            let near = vocabulary.filter { oneLetterMisread(key, of: $0, pairs: pairs) }
             guard near.count == 1, let known = near.first else { return String(word) }
             notes.append("'\(text)' spelt \(known), one misread letter from a word of business names")
             let styled = isUpperCase(text) ? known : text == text.lowercased() ? known.lowercased() : known.prefix(1) + known.dropFirst().lowercased()

@@ -158,9 +158,7 @@ public enum Rereads {
                     EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
                 else { continue }
                 field.rejected.insert(
-                    Candidate(
-                        value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
-                        score: field.confidence, lost: "a closer re-read of the same print was surer"),
+                    Candidate(replaced: field, lost: "a closer re-read of the same print was surer"),
                     at: 0)
                 field.reason += String(format: "; re-read closely as '%@' (confidence %.0f against %.0f)", name, result.confidence, firstConfidence)
                 field.value = name
@@ -175,9 +173,7 @@ public enum Rereads {
                     field.reason += "; a re-read of the value agrees"
                 } else if isCredible(reread, over: first, analysis: analysis) {
                     field.rejected.insert(
-                        Candidate(
-                            value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
-                            score: field.confidence, lost: "a closer re-read of the same print says \(reread)"),
+                        Candidate(replaced: field, lost: "a closer re-read of the same print says \(reread)"),
                         at: 0)
                     field.value = reread.decimalString
                     field.text = result.text
@@ -201,10 +197,7 @@ public enum Rereads {
                     let elsewhere = printedCount(reread, analysis, awayFrom: field.box) > 0
                     let support = elsewhere ? "the date printed elsewhere on the receipt" : "as the first read of this print had it"
                     field.rejected.insert(
-                        Candidate(
-                            value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
-                            score: field.confidence,
-                            lost: "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"),
+                        Candidate(replaced: field, lost: "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"),
                         at: 0)
                     field.value = reread.iso
                     field.text = result.text
@@ -245,9 +238,7 @@ public enum Rereads {
         var extraction = extraction
         field.rejected.removeAll { $0 == twin }
         field.rejected.insert(
-            Candidate(
-                value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule, score: field.confidence,
-                lost: "read again closely it says \(ownReading.iso): this print does not read the same twice, the other does"),
+            Candidate(replaced: field, lost: "read again closely it says \(ownReading.iso): this print does not read the same twice, the other does"),
             at: 0)
         field.reason = "printed twice one digit apart, '\(field.text)' and '\(twin.text)'; read again closely, '\(twin.text)' reads the same and '\(field.text)' reads as \(ownReading.iso)"
         field.value = value

@@ -65,4 +65,12 @@ public struct Candidate: Sendable, Codable, Equatable {
         self.score = score
         self.lost = lost
     }
+
+    /// A field's value as the candidate it became when another reading replaced it,
+    /// scored with the field's confidence.
+    public init(replaced field: Field, lost: String) {
+        self.init(
+            value: field.value, text: field.text, box: field.box, row: field.row, rule: field.rule,
+            score: field.confidence, lost: lost)
+    }
 }

@@ -12,7 +12,7 @@ public struct DateMatch: Sendable, Equatable {
     public var style: Style
     /// Whether a digit that cannot be was read as the 0 it resembles (`64-63-2024`
     /// as `04-03-2024`): a repair, not a reading.
-    public var zerosRepaired = false
+    public var zerosRepaired: Bool { !readForZero.isEmpty }
     /// The digits a repair took for 0s (`8` in `83/82/24`): how this print's zeros read.
     public var readForZero: Set<Character> = []
     /// Whether a digit that cannot be was read as the 1 it resembles (`41/05/2018`
@@ -353,7 +353,6 @@ public enum DateParser {
         {
             return nil
         }
-        found.0.zerosRepaired = !repairsOne
         if !repairsOne {
             found.0.readForZero = Set([zeros[0].flatMap { _ in a.text.first }, zeros[1].flatMap { _ in b.text.first },
                 zeros[2].flatMap { _ in c.text.dropFirst().first }].compactMap { $0 })
@@ -426,7 +425,6 @@ public enum DateParser {
     private static func zeroRepaired(_ found: (DateMatch, Int), _ zero: Character?) -> (DateMatch, Int) {
         guard let zero else { return found }
         var found = found
-        found.0.zerosRepaired = true
         found.0.readForZero = [zero]
         return found
     }
