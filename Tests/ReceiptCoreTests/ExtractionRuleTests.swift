@@ -252,6 +252,38 @@ struct ExtractionRuleTests {
         #expect(unsure[.total]?.rule != "repeated-amount")
     }
 
+    @Test func withNoTotalReadCashMinusChangeIsTheTotalDerived() throws {
+        // A till that prints the change as money leaving the drawer, and no total line.
+        let rows = ["BAKERY", "2 BUNUELOS|2.00", "3 PAN DEBONO|3.00", "2 PAN DE UVA|2.00", "Cash Tendered:|40.00", "CHANGE :|-9.55"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "30.45")
+        #expect(total.rule == "arithmetic")
+        #expect(total.derived == true)
+        #expect(total.reason == "no total read; cash 40.00 − change 9.55")
+        #expect(total.row == "Cash Tendered: 40.00")
+        // The change's sign aside, a total line read is the total and the cash only tendered.
+        let read = try #require(extract(["BAKERY", "2 BUNUELOS|2.00", "TOTAL|30.45", "Cash Tendered:|40.00", "CHANGE :|-9.55"])[.total])
+        #expect(read.value == "30.45")
+        #expect(read.derived != true)
+        #expect(read.reason.contains("cash 40.00 − change 9.55"))
+    }
+
+    @Test func anUnlabelledAmountUnderItsItemsThatIsTheirSumIsTheTotal() throws {
+        let rows = [
+            "GASTROBAR", "Fecha: 14-11-2013 15:20", "2 COPA RIOJA|4,00", "2 CAFES CON LECHE|2,40", "1 TAPA MOJAMA|2,50",
+            "1 SALMOREJO|4,00", "|12,90",
+        ]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "12.90")
+        #expect(total.rule == "item-sum")
+        #expect(total.derived != true)
+        #expect(total.reason.contains("the sum of the 4 item amounts above it (4.00 + 2.40 + 2.50 + 4.00)"))
+        // One short of the sum, the amount is no total the items confirm.
+        #expect(extract(rows.dropLast() + ["|12,80"])[.total]?.rule != "item-sum")
+        // A tax line below it makes it the subtotal, not the bill.
+        #expect(extract(rows + ["IVA 10%|1,29"])[.total]?.rule != "item-sum")
+    }
+
     @Test func aMisreadDigitIsCorrectedToTheRoundedSumWhenRoundingIsPrinted() throws {
         var page = SyntheticPage.make(["SHOP", "Sub Total|106.10", "Total GST|6.37", "Rounding|-0.02", "Total|112.46"])
         // The total's print was read less surely than the lines that add up to it.
@@ -384,8 +416,9 @@ struct ExtractionRuleTests {
     }
 
     @Test func repeatedAmountDecidesWithoutLabelsOrArithmetic() throws {
-        let total = try #require(extract(["SHOP", "Pen|3.00", "Ink|9.40", "xx|12.40", "yy|12.40"])[.total])
-        #expect(total.value == "12.40")
+        // Printed twice, and not what the items add up to (a discount or an unread item between).
+        let total = try #require(extract(["SHOP", "Pen|3.00", "Ink|9.40", "xx|11.40", "yy|11.40"])[.total])
+        #expect(total.value == "11.40")
         #expect(total.rule == "repeated-amount")
     }
 

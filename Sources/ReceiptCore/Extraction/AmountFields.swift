@@ -119,9 +119,13 @@ struct AmountFields {
     /// Amounts given as change, for telling tendered cash from the total.
     var changeAmounts: [Amount] {
         analysis.rows.filter { $0.has(.change) && !$0.has(.savings) }.compactMap { row in
-            analysis.value(for: row)?.amount.parsed.amount
-        }.filter { $0.cents >= 0 }
+            analysis.value(for: row).map { Self.given($0.amount.parsed.amount) }
+        }
     }
+
+    /// Change handed back, however its sign is printed: some tills print it as money
+    /// leaving the drawer (`CHANGE : -9.55`).
+    static func given(_ change: Amount) -> Amount { change.cents < 0 ? Amount(cents: 0 &- change.cents) : change }
 
     static func labelled(in analysis: PageAnalysis) -> [Labelled] {
         var result: [Labelled] = []
@@ -287,8 +291,8 @@ struct AmountFields {
         let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
-            for change in changes where change.parsed.amount < cash && change.parsed.amount.cents >= 0 {
-                let c = change.parsed.amount
+            for change in changes where Self.given(change.parsed.amount) < cash {
+                let c = Self.given(change.parsed.amount)
                 let how = c.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(c)"
                 add(cash - c, how, [item.amount, change])
             }
@@ -513,6 +517,29 @@ struct AmountFields {
                 confidence: confidence, rule: "arithmetic",
                 reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
                 rejected: rejected, derived: true)
+            return (field, nil, nil)
+        }
+        // An unlabelled amount below the items that is exactly their sum (`20,90` under
+        // eight tapas): the bill, printed without a word.
+        if let sum = itemSum(eligible: printed) {
+            let proposal = Proposal(
+                amount: sum.amount, row: sum.row, label: sum.row.label, labelRow: sum.row, rule: "item-sum", tier: 3,
+                note: "the sum of the \(sum.count) item amounts above it (\(sum.how))", paired: false, inTableLine: false)
+            var field = makeField(proposal, support: [], rejected: rejected)
+            field.confidence = 0.55
+            return (field, nil, nil)
+        }
+        // No total read at all, only the cash handed over and the change given back
+        // (`Cash Tendered: 40.00`, `CHANGE : -9.55`): their difference, derived.
+        if unreadTotalLabel() == nil,
+            let (value, ways) = sure.filter({ $0.value.contains { $0.how.hasPrefix("cash ") } }).max(by: { $0.key < $1.key }),
+            let cash = labelled.last(where: { $0.label.has(.cashTendered) && !$0.label.has(.change) }), value.cents > 0
+        {
+            let hows = ways.map(\.how)
+            let field = Field(
+                value: value.decimalString, text: cash.row.text, box: cash.row.row.box, row: cash.row.text,
+                confidence: 0.45, rule: "arithmetic",
+                reason: "no total read; \(hows.joined(separator: "; "))", rejected: rejected, derived: true)
             return (field, nil, nil)
         }
         // Repeats: the same amount printed on two or three rows, the change given back

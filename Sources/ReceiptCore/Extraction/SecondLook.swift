@@ -8,7 +8,7 @@ public enum SecondLook {
     public static func reasons(analysis: PageAnalysis, extraction: Extraction) -> [String] {
         var reasons: [String] = []
         if let total = extraction[.total] {
-            if ["arithmetic", "repeated-amount", "largest-amount"].contains(total.rule) {
+            if ["arithmetic", "item-sum", "repeated-amount", "largest-amount"].contains(total.rule) {
                 reasons.append("total only from \(total.rule)")
             } else if total.confidence < 0.5 {
                 reasons.append("total unsure")
