@@ -18,6 +18,19 @@ struct DateParserTests {
         #expect(match.resolved(.dmy)?.iso == iso)
     }
 
+    @Test func aDayOrMonthReadWhollyAsLettersBetweenSeparatorsIsRead() throws {
+        // `2/15/2016` read with its day as letters: month-first, as the receipt prints it.
+        let match = try #require(DateParser.dates(in: "Time in 2/is/2016 3:47").first)
+        #expect(match.resolved(.mdy)?.iso == "2016-02-15")
+        #expect(match.text == "2/15/2016")
+        #expect(DateParser.dates(in: "14-Io-2019").first?.resolved(.dmy)?.iso == "2019-10-14")
+        // Words between separators stay words: no digits beside them, unlike separators, or
+        // a letter that resembles no digit.
+        #expect(DateParser.dates(in: "3-in-1 shampoo").isEmpty)
+        #expect(DateParser.dates(in: "2/is-2016").isEmpty)
+        #expect(DateParser.dates(in: "2/ix/2016").isEmpty)
+    }
+
     @Test func ambiguousNumericDatesKeepBothReadings() throws {
         let match = try #require(DateParser.dates(in: "03/04/2018").first)
         #expect(match.isAmbiguous)

@@ -139,6 +139,22 @@ public enum DateParser {
             }
             out[text.distance(from: text.startIndex, to: quote.lowerBound)] = "'"
         }
+        // A day or month read wholly as letters between two like separators, digits on
+        // both sides (`2/is/2016`, `14-Io-2019`): each letter the digit it resembles.
+        var start = 0
+        while start < characters.count {
+            guard "/-.".contains(characters[start]) else { start += 1; continue }
+            var end = start + 1
+            while end < characters.count, characters[end].isLetter, end - start <= 2 { end += 1 }
+            let run = (start + 1)..<end
+            if (1...2).contains(run.count), end < characters.count, characters[end] == characters[start],
+                start > 0, characters[start - 1].isNumber, end + 1 < characters.count, characters[end + 1].isNumber,
+                run.allSatisfy({ lookalikeDigits[characters[$0]] != nil })
+            {
+                for index in run { out[index] = lookalikeDigits[characters[index]]! }
+            }
+            start = end
+        }
         for index in characters.indices {
             let character = characters[index]
             // A dotted 0 read as `@` opening a day after a month's abbreviation (`Mar @4`).
@@ -167,6 +183,12 @@ public enum DateParser {
         }
         return String(out)
     }
+
+    /// Letters OCR reads for digits, and the digit each resembles.
+    static let lookalikeDigits: [Character: Character] = [
+        "O": "0", "o": "0", "Q": "0", "D": "0", "I": "1", "i": "1", "l": "1", "L": "1",
+        "Z": "2", "z": "2", "S": "5", "s": "5", "G": "6", "B": "8", "g": "9",
+    ]
 
     /// Every date in `text`.
     public static func dates(in text: String) -> [DateMatch] {
