@@ -11,7 +11,7 @@ struct DateParserTests {
         ("11.02.18 14:08", "2018-02-11"), ("Mon Mar 04 2024", "2024-03-04"), ("28-Jun-2015", "2015-06-28"),
         ("JUNO3'14 7:47PM", "2014-06-03"), ("Junl7'13", "2013-06-17"), ("25-Q1-16 11:59", "2016-01-25"),
         ("Chk 4781 AprOi'18 12:11P", "2018-04-01"), ("Chk 4781 AprO1\"18 12:11P", "2018-04-01"), ("Oct30'18 09:54PM", "2018-10-30"),
-        ("Date : 08.06.95 11h05", "1995-06-08"),
+        ("Date : 08.06.95 11h05", "1995-06-08"), ("21Dec\"16 17:58", "2016-12-21"),
     ])
     func readsDayFirst(text: String, iso: String) throws {
         let match = try #require(DateParser.dates(in: text).first)

@@ -270,11 +270,13 @@ public enum DateParser {
 
     /// Reads `tokens[index]` as a separator between date parts: one of `/ - . ,` or `'`,
     /// optionally with spaces around; returns the index after it.
-    private static func separator(after index: Int, in tokens: [Token], allowSpace: Bool, allowNone: Bool = false) -> (Int, String)? {
+    private static func separator(
+        after index: Int, in tokens: [Token], allowSpace: Bool, allowNone: Bool = false, marks: String = "/-.,'´’`"
+    ) -> (Int, String)? {
         var i = index
         var sawSpace = false
         if i < tokens.count, tokens[i].kind == .space { sawSpace = true; i += 1 }
-        if i < tokens.count, tokens[i].kind == .separator, "/-.,'´’`".contains(tokens[i].text) {
+        if i < tokens.count, tokens[i].kind == .separator, marks.contains(tokens[i].text) {
             let mark = tokens[i].text
             i += 1
             if i < tokens.count, tokens[i].kind == .space { i += 1 }
@@ -427,8 +429,10 @@ public enum DateParser {
         guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
             i1 < tokens.count, tokens[i1].kind == .word, let month = months[tokens[i1].text.lowercased()]
         else { return nil }
-        guard let (i2, _) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true),
-            i2 < tokens.count, tokens[i2].kind == .number, let (y, zero) = spelledYear(tokens[i2].text)
+        // The apostrophe before a short year read as a double quote (`21Dec"16`).
+        guard let (i2, mark) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true, marks: "/-.,'´’`\"“”"),
+            i2 < tokens.count, tokens[i2].kind == .number, !"\"“”".contains(mark) || tokens[i2].text.count == 2,
+            let (y, zero) = spelledYear(tokens[i2].text)
         else { return nil }
         guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
         let date = CalendarDate(year: y, month: month, day: day)
