@@ -268,6 +268,20 @@ struct ExtractionRuleTests {
         #expect(read.reason.contains("cash 40.00 − change 9.55"))
     }
 
+    @Test func twoTaxesUnderTheSubtotalAddUpWithIt() throws {
+        // India's central and state GST, printed as two lines of equal tax.
+        let rows = ["DOSA PLAZA", "Masala Dosa|180.00", "Sub Total|180.00", "CGST 2.5%|4.50", "SGST 2.5%|4.50", "Grand Total|189.00"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "189.00")
+        #expect(total.reason.contains("subtotal 180.00 + tax 4.50 + tax 4.50"))
+        // A total one digit off that sum is corrected to it, and says so.
+        var misread = rows
+        misread[misread.count - 1] = "Grand Total|139.00"
+        let corrected = try #require(extract(misread)[.total])
+        #expect(corrected.value == "189.00")
+        #expect(corrected.derived == true)
+    }
+
     @Test func anUnlabelledAmountUnderItsItemsThatIsTheirSumIsTheTotal() throws {
         let rows = [
             "GASTROBAR", "Fecha: 14-11-2013 15:20", "2 COPA RIOJA|4,00", "2 CAFES CON LECHE|2,40", "1 TAPA MOJAMA|2,50",

@@ -268,6 +268,18 @@ struct AmountFields {
                 add(s + t + tip.parsed.amount, "subtotal \(s) + tax \(t) + tip \(tip.parsed.amount)", [subtotal, tax, tip])
             }
         }
+        // Two or more taxes under the subtotal (`CGST 2.5%` and `SGST 2.5%`, state and
+        // city sales tax, `Sales Tax` and `Liquor Sales Tax`) add up together.
+        if let subtotal, let subtotalRow = labelled.last(where: { isSubtotal($0.label) })?.row.index {
+            let taxes = labelled.filter { isTax($0.label) && $0.row.index > subtotalRow && $0.amount.parsed.amount.cents > 0 }
+            var rows = Set<Int>()
+            let distinct = taxes.filter { rows.insert($0.row.index).inserted }.map(\.amount)
+            if (2...4).contains(distinct.count) {
+                let sum = distinct.reduce(subtotal.parsed.amount) { $0 + $1.parsed.amount }
+                let how = "subtotal \(subtotal.parsed.amount) + " + distinct.map { "tax \($0.parsed.amount)" }.joined(separator: " + ")
+                add(sum, how, [subtotal] + distinct)
+            }
+        }
         if let subtotal, let tip, tax == nil {
             add(subtotal.parsed.amount + tip.parsed.amount, "subtotal \(subtotal.parsed.amount) + tip \(tip.parsed.amount)", [subtotal, tip])
         }

@@ -59,6 +59,8 @@ enum Vocabulary {
         ]),
         (.tax, [
             "TAX", "GST", "VAT", "SST", "SALES TAX", "HST", "PST", "QST", "MWST", "TVA", "IVA", "STATE TAX",
+            // India's central, state, integrated and union-territory GST.
+            "CGST", "SGST", "IGST", "UTGST",
             "TOTAL TAX", "TOTAL GST", "GST PAYABLE", "TAX AMOUNT", "TAX AMT", "SERVICE TAX", "CITY TAX",
         ]),
         (.tip, ["TIP", "TIPS", "GRATUITY", "TIP AMOUNT", "POURBOIRE", "TRINKGELD", "PROPINA"]),
