@@ -10,30 +10,37 @@ extension AmountFields {
     /// The lowest amount printed alone on its row, with no label, that is exactly the
     /// sum of the item amounts above it (`20,90` under eight tapas priced 4,00 … 4,00):
     /// a bill that prints its total without a word. Items are the rows above with a
-    /// priced amount (each row's rightmost, a quantity's unit price beside it left
-    /// out); any row above naming a total, tax, payment or the like means the page
-    /// has its own arithmetic, and this check stays out of the way. `eligible` are
-    /// the amounts the total may be. Returns the row and amount, how many items the
-    /// sum took and the sum written out.
+    /// priced amount (each row's rightmost: a quantity's unit price beside it is left
+    /// out). A row above naming a total, tax, payment or the like means the page has
+    /// its own arithmetic, and a tax, tip or total below makes the sum a subtotal:
+    /// either way this check stays out. `eligible` are the amounts the total may be.
+    /// Returns the row and amount, how many items the sum took and the sum written out.
     func itemSum(eligible: [Amount: (row: AnalyzedRow, amount: AmountOnRow)])
         -> (row: AnalyzedRow, amount: AmountOnRow, count: Int, how: String)?
     {
-        let priced = analysis.rows.filter { row in row.amounts.contains { $0.parsed.hasDecimals } }
-        for (position, row) in priced.enumerated().reversed() {
-            guard row.amounts.count == 1, let amount = row.amounts.first, amount.parsed.amount.cents > 0,
-                row.label.kinds.isEmpty, eligible[amount.parsed.amount]?.row.index == row.index
+        let priced = analysis.rows.compactMap { row in
+            row.amounts.last { $0.parsed.hasDecimals }.map { (row: row, item: $0.parsed.amount) }
+        }
+        let items = priced.map(\.item)
+        // Worked out once, top down, so a long tape costs one pass rather than one per row:
+        // for each priced row, the sum and the largest of the items above it, and
+        // whether any row above it names a part of the bill.
+        var sums = [Amount(cents: 0)]
+        var largest: [Amount?] = [nil]
+        var clean = [true]
+        for (row, item) in priced {
+            sums.append(sums[sums.count - 1] + item)
+            largest.append(largest[largest.count - 1].map { max($0, item) } ?? item)
+            clean.append(clean[clean.count - 1] && !Self.summaryKinds.contains(where: row.has))
+        }
+        let lastBillRow = analysis.rows.last { row in Self.billKinds.contains(where: row.has) }?.index ?? -1
+        for (position, (row, _)) in priced.enumerated().reversed() where position >= 2 && row.index > lastBillRow {
+            guard clean[position], row.amounts.count == 1, let amount = row.amounts.first, amount.parsed.amount.cents > 0,
+                row.label.kinds.isEmpty, eligible[amount.parsed.amount]?.row.index == row.index,
+                // A price above the bill would be no item of it.
+                let above = largest[position], above < amount.parsed.amount, sums[position] == amount.parsed.amount
             else { continue }
-            let above = priced[..<position]
-            guard above.count >= 2, !above.contains(where: { row in Self.summaryKinds.contains(where: row.has) }) else { continue }
-            // Tax, a tip or a total below it make it the subtotal.
-            let below = analysis.rows[(row.index + 1)...]
-            guard !below.contains(where: { row in Self.billKinds.contains(where: row.has) }) else { continue }
-            let items = above.compactMap { $0.amounts.last { $0.parsed.hasDecimals }?.parsed.amount }
-            // A price above the bill would be no item of it.
-            guard items.allSatisfy({ $0 < amount.parsed.amount }),
-                items.reduce(Amount(cents: 0), +) == amount.parsed.amount
-            else { continue }
-            return (row, amount, items.count, items.map(\.description).joined(separator: " + "))
+            return (row, amount, position, items[..<position].map(\.description).joined(separator: " + "))
         }
         return nil
     }
