@@ -65,4 +65,44 @@ struct GeometryTests {
         let corner = transform.originalPoint(x: 0, y: 0)
         #expect(corner.x == 0 && corner.y == 300)
     }
+
+    /// Rows of a receipt photographed at an angle: each printed row rises 5 pixels in
+    /// every 100 across, so a value at the right margin sits 10 pixels above its label.
+    static func slopedRows(_ rows: [(label: String, value: String)]) -> [Word] {
+        rows.enumerated().flatMap { line, row -> [Word] in
+            let y = 100 + 20 * line
+            let label = row.label.split(separator: " ").enumerated().map { index, text in
+                let x = 60 + 70 * index
+                let rise = x / 20
+                return Word(
+                    text: String(text), box: Box(x0: x, y0: y - rise, x1: x + 60, y1: y - rise + 13), confidence: 95,
+                    line: line + 1, index: index + 1)
+            }
+            let value = Word(
+                text: row.value, box: Box(x0: 330, y0: y - 330 / 20 + 3, x1: 375, y1: y - 330 / 20 + 15), confidence: 95,
+                line: line + 1, index: label.count + 1)
+            return label + [value]
+        }
+    }
+
+    @Test func aSlopedPhotosValueJoinsItsLabelNotTheRowAboveOrBelow() {
+        let words = Self.slopedRows([
+            ("2 Short Stack", "13.00"), ("1 Denver Omelet", "10.25"), ("3 Coffee", "6.75"),
+            ("Subtotal", "30.00"), ("PA Tax 6%", "1.80"), ("TOTAL", "31.80"),
+        ])
+        #expect(abs(RowJoiner.slope(of: words) + 0.05) < 0.01)
+        let rows = RowJoiner.rows(from: words)
+        #expect(rows.map(\.text) == [
+            "2 Short Stack 13.00", "1 Denver Omelet 10.25", "3 Coffee 6.75", "Subtotal 30.00", "PA Tax 6% 1.80", "TOTAL 31.80",
+        ])
+        // Read level, the same words keep the rows they had: the slope is the page's own.
+        let level = words.map { word in
+            var word = word
+            let rise = word.box.x0 / 20
+            word.box = Box(x0: word.box.x0, y0: word.box.y0 + rise, x1: word.box.x1, y1: word.box.y1 + rise)
+            return word
+        }
+        #expect(RowJoiner.slope(of: level) == 0)
+        #expect(RowJoiner.rows(from: level).count == 6)
+    }
 }
