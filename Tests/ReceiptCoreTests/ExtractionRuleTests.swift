@@ -268,6 +268,23 @@ struct ExtractionRuleTests {
         #expect(read.reason.contains("cash 40.00 − change 9.55"))
     }
 
+    @Test func aLabelWhoseAmountIsUnreadDoesNotTakeTheValueUnderTheLabelAbove() throws {
+        // `dont TVA 5,5% ?,58 €`: the tax's amount unread; `11,20` under `TOTAL TTC` is the total's.
+        let extraction = extract(["BOULANGERIE", "2 x Croissant|2,40 €", "1 x Baguette|8,80 €", "TOTAL TTC", "|11,20 €", "dont TVA 5,5% ?,58 €"])
+        #expect(extraction[.total]?.value == "11.20")
+        #expect(extraction[.tax] == nil)
+        // Nothing printed under a label of its own, the row above is still the value's.
+        #expect(extract(["SHOP", "Item|3.00", "|11.20", "TOTAL", "Thank you"])[.total]?.value == "11.20")
+    }
+
+    @Test func belowTheTotalALineTotallingTheTaxesIsTheTax() throws {
+        let rows = ["BISTROT", "2 Formule midi|29,00", "1 Carafe de vin|5,80", "TOTAL TTC|34,80 EUR", "TVA 10%|2,64", "TVA 20%|0,97", "Total TVA|3,61"]
+        let tax = try #require(extract(rows)[.tax])
+        #expect(tax.value == "3.61")
+        // Without it, the first tax line under the total, as before.
+        #expect(extract(Array(rows.dropLast()))[.tax]?.value == "2.64")
+    }
+
     @Test func twoTaxesUnderTheSubtotalAddUpWithIt() throws {
         // India's central and state GST, printed as two lines of equal tax.
         let rows = ["DOSA PLAZA", "Masala Dosa|180.00", "Sub Total|180.00", "CGST 2.5%|4.50", "SGST 2.5%|4.50", "Grand Total|189.00"]

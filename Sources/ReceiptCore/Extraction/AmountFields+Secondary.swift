@@ -16,7 +16,10 @@ extension AmountFields {
         if let limit, found.contains(where: { $0.0.index <= limit }) {
             found.removeAll { $0.0.index > limit }
         } else if let limit, let first = found.first(where: { $0.0.index > limit }) {
-            found = [first]
+            // Below the total, a line that totals its kind (`TVA 10%`, `TVA 20%`, then
+            // `Total TVA 3,61`) sums the lines before it.
+            let totalling = field == .tax ? found.first { $0.0.index > limit && $0.0.has(.total) && $0.0.has(.tax) } : nil
+            found = [totalling ?? first]
         }
         guard let (label, amount, valueRow) = found.last else {
             return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")

@@ -46,6 +46,9 @@ public struct PageAnalysis: Sendable {
                 other.labelWords.filter({ $0.count > 1 }).count <= 1,
                 !other.row.words.contains(where: { $0.text.hasSuffix(":") && $0.text.contains(where: \.isLetter) })
             else { continue }
+            // Not a value printed under a label of its own (`TOTAL TTC` / `11,20 €` /
+            // `dont TVA 5,5%`, its own amount unread): that value is the row above's.
+            if offset == -1, index > 0, rows[index - 1].amounts.isEmpty, !rows[index - 1].kinds.isEmpty { continue }
             let distance = abs(amount.box.midY - row.row.box.midY)
             guard distance <= 2.5 * height else { continue }
             // Right of the label, as values are printed.

@@ -101,6 +101,14 @@ public enum AmountParser {
         var out = ""
         var digits = 0
         var repairs = 0
+        var text = text
+        // A dotted 0 read as `@` before the decimals (`@,58`): a number cannot start
+        // with its separator, so the mark can only be the 0.
+        if text.count >= 4, text.first == "@", let second = text.dropFirst().first, ",.".contains(second) {
+            out = "0"
+            repairs = 1
+            text = text.dropFirst()
+        }
         for character in text {
             switch character {
             case "0"..."9":
