@@ -277,6 +277,28 @@ struct ExtractionRuleTests {
         #expect(extract(["SHOP", "Item|3.00", "|11.20", "TOTAL", "Thank you"])[.total]?.value == "11.20")
     }
 
+    @Test(arguments: ["Net", "Netto", "Net EUR"])
+    func aNetLineBeforeVATIsTheSubtotal(label: String) throws {
+        let extraction = extract(["HOTEL", "Room|135.00", "Dinner|46.50", "\(label)|181.50", "VAT @ 20%|36.30", "Total|217.80"])
+        #expect(extraction[.subtotal]?.value == "181.50")
+        #expect(extraction[.total]?.value == "217.80")
+        #expect(extraction[.total]?.reason.contains("subtotal 181.50 + tax 36.30") == true)
+        // `NET TOTAL`, as Malaysian receipts print it, is the total.
+        #expect(extract(["KEDAI", "Item|7.40", "NET TOTAL|7.40", "Cash|10.00", "Change|2.60"])[.subtotal] == nil)
+    }
+
+    @Test func aTipWithItsRateAboveTheTotalIsTheTipAndASuggestionTableIsNot() throws {
+        let rows = [
+            "THE COPPER KETTLE", "1 Lobster Roll|28.00", "Subtotal|91.00", "Meals Tax 8%|7.28", "Tip (18%)|16.38", "TOTAL|$114.66",
+            "-- Gratuity guide --", "15%|13.65", "18%|16.38", "20%|18.20",
+        ]
+        let tip = try #require(extract(rows)[.tip])
+        #expect(tip.value == "16.38")
+        #expect(tip.reason == "tip label 'Tip (18%) 16.38'")
+        // With no tip on the bill, the guide's lines are no tip.
+        #expect(extract(rows.filter { !$0.hasPrefix("Tip") })[.tip] == nil)
+    }
+
     @Test func belowTheTotalALineTotallingTheTaxesIsTheTax() throws {
         let rows = ["BISTROT", "2 Formule midi|29,00", "1 Carafe de vin|5,80", "TOTAL TTC|34,80 EUR", "TVA 10%|2,64", "TVA 20%|0,97", "Total TVA|3,61"]
         let tax = try #require(extract(rows)[.tax])

@@ -54,9 +54,15 @@ extension AmountFields {
 
     func tip(totalRow: Int?) -> (field: Field?, reason: String?) {
         labelled(.tip, rule: "tip-label", below: nil) { row in
-            row.has(.tip) && !row.label.hasPercent && !row.has(.total)
+            guard row.has(.tip), !row.has(.total), !row.labelWords.contains(where: Self.suggestionWords.contains) else { return false }
+            // A rate beside a tip above the total (`Tip (18%) 16.38`) is the tip the bill
+            // adds; elsewhere, one line of a table of suggestions (`18% 16.38`).
+            return !row.label.hasPercent || totalRow.map { row.index < $0 } == true
         }
     }
+
+    /// Words of a table of suggested tips (`Gratuity guide`, `Suggested tip`), never the tip paid.
+    static let suggestionWords: Set<String> = ["GUIDE", "SUGGESTED", "SUGGESTION", "SUGGESTIONS"]
 
     /// The payment method: a card brand, debit, an e-wallet, or cash.
     func paymentMethod(totalRow: Int?) -> (field: Field?, reason: String?) {

@@ -72,7 +72,14 @@ struct AmountFields {
     }
 
     func isSubtotal(_ label: Label) -> Bool {
-        label.has(.subtotal) || (label.has(.total) && label.has(.excludingTax))
+        label.has(.subtotal) || (label.has(.total) && label.has(.excludingTax)) || Self.isNetAmount(label)
+    }
+
+    /// `Net 405.00`, `Netto 66,40`: a European bill's amount before VAT, on a line of
+    /// its own (`NET TOTAL` is a total, as Malaysian receipts print it).
+    static func isNetAmount(_ label: Label) -> Bool {
+        let words = label.words.filter { !["EUR", "GBP", "CHF", "USD"].contains($0) }
+        return words == ["NET"] || words == ["NETTO"]
     }
 
     /// Labels whose amount is never the total.
