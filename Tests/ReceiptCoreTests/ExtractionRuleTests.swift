@@ -970,6 +970,16 @@ struct ExtractionRuleTests {
         #expect(extract(["SHOP", "Tea|2.50", "TOTAL|2.50"])[.currency] == nil)
     }
 
+    @Test func withoutAMarkANorthAmericanTelephoneNumberNamesTheDollar() throws {
+        let us = try #require(extract(["NOODLE BAR", "58 Grant Ave, San Francisco", "(415) 555-8176", "TOTAL|41.28"])[.currency])
+        #expect(us.value == "USD" && us.rule == "country-hint" && us.confidence == 0.5)
+        #expect(us.reason == "'(415) 555-8176' on the page, a North American telephone number")
+        let canadian = try #require(extract(["CAFE", "(604) 555-0199", "HST|1.30", "TOTAL|11.30"])[.currency])
+        #expect(canadian.value == "CAD")
+        // A Malaysian number is no such hint.
+        #expect(extract(["KEDAI", "Tel: 03-5555 8176", "TOTAL|41.28"])[.currency] == nil)
+    }
+
     @Test func paperGuessReadsTheShapeAndTheTipLine() {
         #expect(extract(["DINER", "Total|19.50", "Tip|3.50"]).paper.paper == .restaurantTip)
         var long = Array(repeating: "Item|1.00", count: 100)

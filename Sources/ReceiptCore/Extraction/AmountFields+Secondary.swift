@@ -173,6 +173,20 @@ extension AmountFields {
                 nil
             )
         }
+        // A North American telephone number (`(415) 555-8176`): the US dollar, or the
+        // Canadian one on a page that names Canada or its taxes.
+        let phone = analysis.rows.lazy.compactMap { row in
+            row.text.range(of: #"\(\d{3}\) ?\d{3}[-. ]\d{4}"#, options: .regularExpression).map { String(row.text[$0]) }
+        }.first
+        if let phone {
+            let canadian = Self.dollarCountries.first { $0.code == "CAD" }?.hints.first(where: words.contains)
+            return (
+                Field(
+                    value: canadian == nil ? "USD" : "CAD", text: phone, confidence: 0.5, rule: "country-hint",
+                    reason: "'\(phone)' on the page, a North American telephone number" + (canadian.map { ", and '\($0)'" } ?? "")),
+                nil
+            )
+        }
         // VAT named in Italian, Spanish, French or German over amounts with decimal
         // commas: the euro area (Switzerland and Mexico name the tax so too, but print
         // decimal points).
