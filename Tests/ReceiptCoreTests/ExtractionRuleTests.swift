@@ -299,6 +299,20 @@ struct ExtractionRuleTests {
         #expect(extract(rows.filter { !$0.hasPrefix("Tip") })[.tip] == nil)
     }
 
+    @Test func aTipWrittenByHandIsWhatTheCardChargedOverTheTotal() throws {
+        let rows = ["BIG SKY BURGERS", "Subtotal|18.65", "Tax 8.25%|1.54", "Total|$20.19", "Tip: 326", "VISA ****4821|$23.45"]
+        let tip = try #require(extract(rows)[.tip])
+        #expect(tip.value == "3.26")
+        #expect(tip.derived == true && tip.rule == "tip-arithmetic" && tip.confidence == 0.6)
+        #expect(tip.reason.hasSuffix("the payment line charged 23.45 against the total 20.19, and the line's digits read 326"))
+        // Its figure lost entirely, the tip is still the difference, less surely.
+        var blank = rows
+        blank[4] = "Tip:"
+        #expect(extract(blank)[.tip]?.confidence == 0.45)
+        // No tip line, no tip: the difference may be anything.
+        #expect(extract(rows.filter { !$0.hasPrefix("Tip") })[.tip] == nil)
+    }
+
     @Test func belowTheTotalALineTotallingTheTaxesIsTheTax() throws {
         let rows = ["BISTROT", "2 Formule midi|29,00", "1 Carafe de vin|5,80", "TOTAL TTC|34,80 EUR", "TVA 10%|2,64", "TVA 20%|0,97", "Total TVA|3,61"]
         let tax = try #require(extract(rows)[.tax])

@@ -52,13 +52,33 @@ extension AmountFields {
         }
     }
 
-    func tip(totalRow: Int?) -> (field: Field?, reason: String?) {
-        labelled(.tip, rule: "tip-label", below: nil) { row in
+    /// The tip: its labelled amount, or — when the tip line's amount cannot be read
+    /// (written by hand: `Tip: 326`) and a payment line `charged` more than the printed
+    /// total — the difference, marked as derived.
+    func tip(totalRow: Int?, charged: (total: Amount, paid: Amount)? = nil) -> (field: Field?, reason: String?) {
+        func isTipLine(_ row: AnalyzedRow) -> Bool {
             guard row.has(.tip), !row.has(.total), !row.labelWords.contains(where: Self.suggestionWords.contains) else { return false }
             // A rate beside a tip above the total (`Tip (18%) 16.38`) is the tip the bill
             // adds; elsewhere, one line of a table of suggestions (`18% 16.38`).
             return !row.label.hasPercent || totalRow.map { row.index < $0 } == true
         }
+        let read = labelled(.tip, rule: "tip-label", below: nil, where: isTipLine)
+        guard read.field == nil, let charged, let line = analysis.rows.last(where: isTipLine) else { return read }
+        let tip = charged.paid - charged.total
+        // Under the total's size: more is a payment for something else.
+        guard tip.cents > 0, tip < charged.total else { return read }
+        // The hand-written figure, its decimal point lost, agreeing digit for digit.
+        let digits = line.labelWords.joined().filter(\.isNumber)
+        let agrees = digits == String(tip.cents)
+        return (
+            Field(
+                value: tip.decimalString, text: line.text, box: line.row.box, row: line.text,
+                confidence: agrees ? 0.6 : 0.45, rule: "tip-arithmetic",
+                reason: "tip line '\(line.text)' with no readable amount; the payment line charged \(charged.paid) against "
+                    + "the total \(charged.total)" + (agrees ? ", and the line's digits read \(digits)" : ""),
+                derived: true),
+            nil
+        )
     }
 
     /// Words of a table of suggested tips (`Gratuity guide`, `Suggested tip`), never the tip paid.

@@ -332,14 +332,16 @@ struct AmountFields {
     }
 
     func total() -> (field: Field?, reason: String?) {
-        let (field, reason, _) = totalReadingZeros()
+        let (field, reason, _, _) = totalReadingZeros()
         return (field, reason)
     }
 
     /// The total, and — on a print whose 0s misread, when the page's sums settled it —
     /// how the amounts they used read with their 0s restored (``ZeroReading``), so the
     /// subtotal, tax and tip can be read the same way.
-    func totalReadingZeros() -> (field: Field?, reason: String?, zeros: ZeroReading?) {
+    /// Also, when a payment line charged more than the printed total (a tip added by
+    /// hand), both amounts: `tip(totalRow:charged:)` can work out a tip it cannot read.
+    func totalReadingZeros() -> (field: Field?, reason: String?, zeros: ZeroReading?, charged: (total: Amount, paid: Amount)?) {
         var reading: ZeroReading?
         let all = proposals()
         let subtotalRounded = roundedSubtotal()
@@ -446,7 +448,9 @@ struct AmountFields {
         }
 
         if let winner = bestPayment ?? bestTotal {
+            var charged: (total: Amount, paid: Amount)?
             if let bestPayment, let bestTotal, bestTotal.value != bestPayment.value {
+                if (bestPayment.value - bestTotal.value).cents >= 5 { charged = (bestTotal.value, bestPayment.value) }
                 // Within a rounding step the difference is the rounding, not a tip.
                 let difference = (bestPayment.value - bestTotal.value).cents
                 let lost = abs(difference) < 5
@@ -500,7 +504,7 @@ struct AmountFields {
                     field.reason += "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
                 }
             }
-            return (field, nil, reading)
+            return (field, nil, reading, charged)
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
@@ -516,7 +520,7 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
-            return (makeField(proposal, support: hows, rejected: rejected), nil, nil)
+            return (makeField(proposal, support: hows, rejected: rejected), nil, nil, nil)
         }
         // A total label whose value could not be read, where the page's arithmetic
         // gives one value (`Grand Total` over `Cash 100.00`, `Change 7.20`): that value,
@@ -536,7 +540,7 @@ struct AmountFields {
                 confidence: confidence, rule: "arithmetic",
                 reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
                 rejected: rejected, derived: true)
-            return (field, nil, nil)
+            return (field, nil, nil, nil)
         }
         // An unlabelled amount below the items that is exactly their sum (`20,90` under
         // eight tapas): the bill, printed without a word.
@@ -546,7 +550,7 @@ struct AmountFields {
                 note: "the sum of the \(sum.count) item amounts above it (\(sum.how))", paired: false, inTableLine: false)
             var field = makeField(proposal, support: [], rejected: rejected)
             field.confidence = 0.55
-            return (field, nil, nil)
+            return (field, nil, nil, nil)
         }
         // No total read at all, only the cash handed over and the change given back
         // (`Cash Tendered: 40.00`, `CHANGE : -9.55`): their difference, derived.
@@ -559,7 +563,7 @@ struct AmountFields {
                 value: value.decimalString, text: cash.row.text, box: cash.row.row.box, row: cash.row.text,
                 confidence: 0.45, rule: "arithmetic",
                 reason: "no total read; \(hows.joined(separator: "; "))", rejected: rejected, derived: true)
-            return (field, nil, nil)
+            return (field, nil, nil, nil)
         }
         // Repeats: the same amount printed on two or three rows, the change given back
         // not among them.
@@ -579,16 +583,16 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
                 note: "printed on \(count) rows", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil, nil)
+            return (makeField(proposal, support: [], rejected: rejected), nil, nil, nil)
         }
         if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
             let proposal = Proposal(
                 amount: largest.amount, row: largest.row, label: largest.row.label, labelRow: largest.row,
                 rule: "largest-amount", tier: 4,
                 note: "largest amount on the page (no total or payment line found)", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil, nil)
+            return (makeField(proposal, support: [], rejected: rejected), nil, nil, nil)
         }
-        return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total", nil)
+        return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total", nil, nil)
     }
 
     /// A value the page's arithmetic pins down that differs from `winner` in exactly

@@ -59,7 +59,7 @@ public enum Extractor {
         }
         parts(.subtotal, amounts.subtotal(totalRow: totalRow))
         parts(.tax, amounts.tax(totalRow: totalRow))
-        parts(.tip, amounts.tip(totalRow: totalRow))
+        parts(.tip, amounts.tip(totalRow: totalRow, charged: total.charged))
         put(.payment, amounts.paymentMethod(totalRow: totalRow))
         put(.currency, amounts.currency())
 
