@@ -450,9 +450,9 @@ struct AmountFields {
         if let winner = bestPayment ?? bestTotal {
             var charged: (total: Amount, paid: Amount)?
             if let bestPayment, let bestTotal, bestTotal.value != bestPayment.value {
-                if (bestPayment.value - bestTotal.value).cents >= 5 { charged = (bestTotal.value, bestPayment.value) }
                 // Within a rounding step the difference is the rounding, not a tip.
                 let difference = (bestPayment.value - bestTotal.value).cents
+                if difference >= 5 { charged = (bestTotal.value, bestPayment.value) }
                 let lost = abs(difference) < 5
                     ? "the payment line shows the amount actually paid, rounded"
                     : difference > 0 ? "the payment line charged more (tip included)"
