@@ -15,7 +15,8 @@ extension AmountFields {
     /// its own arithmetic, and a tax, tip or total below makes the sum a subtotal:
     /// either way this check stays out. `eligible` are the amounts the total may be.
     /// Returns the row and amount, how many items the sum took and the sum written out.
-    func itemSum(eligible: [Amount: (row: AnalyzedRow, amount: AmountOnRow)])
+    /// (Not ``itemSum(_:)``, which adds the rows above a labelled total to check it.)
+    func unlabelledItemTotal(eligible: [Amount: (row: AnalyzedRow, amount: AmountOnRow)])
         -> (row: AnalyzedRow, amount: AmountOnRow, count: Int, how: String)?
     {
         let priced = analysis.rows.compactMap { row in

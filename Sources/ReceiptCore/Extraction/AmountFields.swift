@@ -252,7 +252,8 @@ struct AmountFields {
             support[value, default: []].append(
                 Support(how: how, confidence: inputs.map(\.confidence).min() ?? 0, inputs: inputs.map(\.parsed.amount)))
         }
-        let subtotal = lastValue(isSubtotal)
+        let subtotalLine = labelled.last { isSubtotal($0.label) }
+        let subtotal = subtotalLine?.amount
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
         let rounding = lastValue(isRoundingLine)
@@ -277,7 +278,7 @@ struct AmountFields {
         }
         // Two or more taxes under the subtotal (`CGST 2.5%` and `SGST 2.5%`, state and
         // city sales tax, `Sales Tax` and `Liquor Sales Tax`) add up together.
-        if let subtotal, let subtotalRow = labelled.last(where: { isSubtotal($0.label) })?.row.index {
+        if let subtotal, let subtotalRow = subtotalLine?.row.index {
             let taxes = labelled.filter { isTax($0.label) && $0.row.index > subtotalRow && $0.amount.parsed.amount.cents > 0 }
             var rows = Set<Int>()
             let distinct = taxes.filter { rows.insert($0.row.index).inserted }.map(\.amount)
@@ -310,8 +311,9 @@ struct AmountFields {
         let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
-            for change in changes where Self.given(change.parsed.amount) < cash {
+            for change in changes {
                 let c = Self.given(change.parsed.amount)
+                guard c < cash else { continue }
                 let how = c.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(c)"
                 add(cash - c, how, [item.amount, change])
             }
@@ -332,16 +334,25 @@ struct AmountFields {
     }
 
     func total() -> (field: Field?, reason: String?) {
-        let (field, reason, _, _) = totalReadingZeros()
-        return (field, reason)
+        let reading = totalReading()
+        return (reading.field, reading.reason)
     }
 
-    /// The total, and — on a print whose 0s misread, when the page's sums settled it —
-    /// how the amounts they used read with their 0s restored (``ZeroReading``), so the
-    /// subtotal, tax and tip can be read the same way.
-    /// Also, when a payment line charged more than the printed total (a tip added by
-    /// hand), both amounts: `tip(totalRow:charged:)` can work out a tip it cannot read.
-    func totalReadingZeros() -> (field: Field?, reason: String?, zeros: ZeroReading?, charged: (total: Amount, paid: Amount)?) {
+    /// The total as ``totalReading()`` settles it, with what the other amounts learn from it.
+    struct TotalReading {
+        var field: Field?
+        /// Why there is no total, when there is none.
+        var reason: String?
+        /// On a print whose 0s misread, when the page's sums settled the total: how the
+        /// amounts they used read with their 0s restored, so the subtotal, tax and tip
+        /// can be read the same way.
+        var zeros: ZeroReading? = nil
+        /// When a payment line charged more than the printed total (a tip added by hand),
+        /// both amounts: ``tip(totalRow:charged:)`` can work out a tip it cannot read.
+        var charged: (total: Amount, paid: Amount)? = nil
+    }
+
+    func totalReading() -> TotalReading {
         var reading: ZeroReading?
         let all = proposals()
         let subtotalRounded = roundedSubtotal()
@@ -504,7 +515,7 @@ struct AmountFields {
                     field.reason += "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
                 }
             }
-            return (field, nil, reading, charged)
+            return TotalReading(field: field, zeros: reading, charged: charged)
         }
 
         // Arithmetic: a printed amount that the page's own sums confirm.
@@ -520,7 +531,7 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
-            return (makeField(proposal, support: hows, rejected: rejected), nil, nil, nil)
+            return TotalReading(field: makeField(proposal, support: hows, rejected: rejected))
         }
         // A total label whose value could not be read, where the page's arithmetic
         // gives one value (`Grand Total` over `Cash 100.00`, `Change 7.20`): that value,
@@ -540,17 +551,17 @@ struct AmountFields {
                 confidence: confidence, rule: "arithmetic",
                 reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
                 rejected: rejected, derived: true)
-            return (field, nil, nil, nil)
+            return TotalReading(field: field)
         }
         // An unlabelled amount below the items that is exactly their sum (`20,90` under
         // eight tapas): the bill, printed without a word.
-        if let sum = itemSum(eligible: printed) {
+        if let sum = unlabelledItemTotal(eligible: printed) {
             let proposal = Proposal(
                 amount: sum.amount, row: sum.row, label: sum.row.label, labelRow: sum.row, rule: "item-sum", tier: 3,
                 note: "the sum of the \(sum.count) item amounts above it (\(sum.how))", paired: false, inTableLine: false)
             var field = makeField(proposal, support: [], rejected: rejected)
             field.confidence = 0.55
-            return (field, nil, nil, nil)
+            return TotalReading(field: field)
         }
         // No total read at all, only the cash handed over and the change given back
         // (`Cash Tendered: 40.00`, `CHANGE : -9.55`): their difference, derived.
@@ -563,7 +574,7 @@ struct AmountFields {
                 value: value.decimalString, text: cash.row.text, box: cash.row.row.box, row: cash.row.text,
                 confidence: 0.45, rule: "arithmetic",
                 reason: "no total read; \(hows.joined(separator: "; "))", rejected: rejected, derived: true)
-            return (field, nil, nil, nil)
+            return TotalReading(field: field)
         }
         // Repeats: the same amount printed on two or three rows, the change given back
         // not among them.
@@ -583,16 +594,16 @@ struct AmountFields {
             let proposal = Proposal(
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "repeated-amount", tier: 3,
                 note: "printed on \(count) rows", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil, nil, nil)
+            return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
         if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
             let proposal = Proposal(
                 amount: largest.amount, row: largest.row, label: largest.row.label, labelRow: largest.row,
                 rule: "largest-amount", tier: 4,
                 note: "largest amount on the page (no total or payment line found)", paired: false, inTableLine: false)
-            return (makeField(proposal, support: [], rejected: rejected), nil, nil, nil)
+            return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
-        return (nil, all.isEmpty ? "no total, payment line or amount found" : "no credible total", nil, nil)
+        return TotalReading(field: nil, reason: all.isEmpty ? "no total, payment line or amount found" : "no credible total")
     }
 
     /// A value the page's arithmetic pins down that differs from `winner` in exactly

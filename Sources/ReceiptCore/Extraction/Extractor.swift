@@ -39,7 +39,7 @@ public enum Extractor {
             }
         }
         let amounts = AmountFields(analysis: analysis)
-        let total = amounts.totalReadingZeros()
+        let total = amounts.totalReading()
         put(.total, (total.field, total.reason))
         let totalRow = total.field.flatMap { field in analysis.rows.first { $0.text == field.row }?.index }
         // A total settled on a print whose 0s misread has its parts read the same way.
