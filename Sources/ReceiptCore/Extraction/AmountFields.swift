@@ -234,10 +234,26 @@ struct AmountFields {
     struct Support {
         /// For example `subtotal 18.65 + tax 1.54`.
         var how: String
+        /// Which sum it is.
+        var sum: Sum
         /// The lowest OCR confidence (0…100) among the amounts the sum used.
         var confidence: Double
         /// The amounts the sum used.
         var inputs: [Amount] = []
+    }
+
+    /// The kinds of sum a page's arithmetic makes.
+    enum Sum {
+        /// The subtotal with tax, tip or service charge.
+        case parts
+        /// The subtotal and tax with the rounding line (`subtotal + tax + rounding`).
+        case partsAndRounding
+        /// An amount with the rounding adjustment applied (`51.97 with rounding 0.03`).
+        case rounded
+        /// Zero-rated and standard-rated supplies.
+        case supplies
+        /// Cash tendered less change given.
+        case cash
     }
 
     /// Values that arithmetic on the page supports, with how.
@@ -248,9 +264,9 @@ struct AmountFields {
     /// ``arithmetic()`` with the page's ``roundedSubtotal()`` already worked out.
     func arithmetic(rounded: (amount: AmountOnRow, how: String)?) -> [Amount: [Support]] {
         var support: [Amount: [Support]] = [:]
-        func add(_ value: Amount, _ how: String, _ inputs: [AmountOnRow]) {
+        func add(_ value: Amount, _ how: String, _ inputs: [AmountOnRow], _ sum: Sum = .parts) {
             support[value, default: []].append(
-                Support(how: how, confidence: inputs.map(\.confidence).min() ?? 0, inputs: inputs.map(\.parsed.amount)))
+                Support(how: how, sum: sum, confidence: inputs.map(\.confidence).min() ?? 0, inputs: inputs.map(\.parsed.amount)))
         }
         let subtotalLine = labelled.last { isSubtotal($0.label) }
         let subtotal = subtotalLine?.amount
@@ -270,7 +286,7 @@ struct AmountFields {
             add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
             if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
                 let r = rounding.parsed.amount
-                add(s + t + r, "subtotal \(s) + tax \(t) + rounding \(r)", [subtotal, tax, rounding])
+                add(s + t + r, "subtotal \(s) + tax \(t) + rounding \(r)", [subtotal, tax, rounding], .partsAndRounding)
             }
             if let tip {
                 add(s + t + tip.parsed.amount, "subtotal \(s) + tax \(t) + tip \(tip.parsed.amount)", [subtotal, tax, tip])
@@ -297,16 +313,16 @@ struct AmountFields {
             for proposal in proposals() where proposal.tier == 2 { bases[proposal.value] = proposal.amount }
             if let subtotal { bases[subtotal.parsed.amount] = subtotal }
             for (base, amount) in bases {
-                add(base + adjustment, "\(base) with rounding \(adjustment)", [amount, rounding])
+                add(base + adjustment, "\(base) with rounding \(adjustment)", [amount, rounding], .rounded)
             }
         }
-        if let (amount, how) = rounded { add(amount.parsed.amount, how, [amount]) }
+        if let (amount, how) = rounded { add(amount.parsed.amount, how, [amount], .rounded) }
         // Zero-rated supplies plus standard-rated supplies with their GST make the bill.
         let zeroRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && !isInclusive($0) }
         let standardRated = lastValue { isRateSupplies($0) && !$0.has(.excludingTax) && isInclusive($0) }
         if let zeroRated, let standardRated {
             let (z, r) = (zeroRated.parsed.amount, standardRated.parsed.amount)
-            add(z + r, "supplies at 0% \(z) + supplies with GST \(r)", [zeroRated, standardRated])
+            add(z + r, "supplies at 0% \(z) + supplies with GST \(r)", [zeroRated, standardRated], .supplies)
         }
         let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
@@ -315,7 +331,7 @@ struct AmountFields {
                 let c = Self.given(change.parsed.amount)
                 guard c < cash else { continue }
                 let how = c.cents == 0 ? "cash \(cash) with no change" : "cash \(cash) − change \(c)"
-                add(cash - c, how, [item.amount, change])
+                add(cash - c, how, [item.amount, change], .cash)
             }
         }
         return support
@@ -566,7 +582,7 @@ struct AmountFields {
         // No total read at all, only the cash handed over and the change given back
         // (`Cash Tendered: 40.00`, `CHANGE : -9.55`): their difference, derived.
         if unreadTotalLabel() == nil,
-            let (value, ways) = sure.filter({ $0.value.contains { $0.how.hasPrefix("cash ") } }).max(by: { $0.key < $1.key }),
+            let (value, ways) = sure.filter({ $0.value.contains { $0.sum == .cash } }).max(by: { $0.key < $1.key }),
             let cash = labelled.last(where: { $0.label.has(.cashTendered) && !$0.label.has(.change) }), value.cents > 0
         {
             let hows = ways.map(\.how)
@@ -622,7 +638,7 @@ struct AmountFields {
             // The sum must be read more surely than the total it corrects (a total with
             // its own rounding says nothing about a digit two places up).
             return ways.contains { way in
-                !way.how.contains("with rounding")
+                way.sum != .rounded
                     && (way.confidence > winner.amount.confidence + 3
                         || printedOnce && !way.inputs.isEmpty && way.inputs.allSatisfy { (counts[$0] ?? 0) >= 2 })
             }
@@ -631,7 +647,7 @@ struct AmountFields {
         let roundingAbove = labelled.contains {
             $0.label.has(.rounding) && !$0.label.has(.total) && $0.labelRow.index < winner.row.index
         }
-        let rounded = matches.filter { $0.value.contains { $0.how.contains("+ rounding") } }
+        let rounded = matches.filter { $0.value.contains { $0.sum == .partsAndRounding } }
         if roundingAbove, rounded.count == 1, let (value, ways) = rounded.first { return (value, ways.map(\.how)) }
         guard matches.count == 1, let (value, ways) = matches.first else { return nil }
         return (value, ways.map(\.how))

@@ -68,20 +68,21 @@ struct MerchantField {
         let thanked = thankedName()
         // Every row of the window rejected (a coupon or survey printed above the shop's
         // name): the header goes on down to the first row with an amount or a date.
-        var reasons = rows[..<window].map(rejection(of:))
-        if window < rows.count, reasons.allSatisfy({ $0 != nil }) {
+        var rejections = rows[..<window].map(reject)
+        if window < rows.count, rejections.allSatisfy({ $0 != nil }) {
             let body = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
-            reasons += rows[window..<body].map(rejection(of:))
+            rejections += rows[window..<body].map(reject)
         }
         // An address runs on over its rows: a row between two address rows is one of
         // them however it reads (`LOT 485 TMN LEMBAH KERAMAT` / `JEN ULU KELANG` /
         // `54200 KUALA LUMPUR`).
-        func isAddress(_ reason: String?) -> Bool { reason.map { $0.hasPrefix("an address") || $0 == "a postcode" } ?? false }
-        for index in reasons.indices.dropFirst().dropLast() where reasons[index] == nil {
-            if isAddress(reasons[index - 1]), isAddress(reasons[index + 1]) { reasons[index] = "between two address rows" }
+        for index in rejections.indices.dropFirst().dropLast() where rejections[index] == nil {
+            if rejections[index - 1]?.isAddress == true, rejections[index + 1]?.isAddress == true {
+                rejections[index] = "between two address rows"
+            }
         }
-        for (row, reason) in zip(rows, reasons) {
-            if let why = reason {
+        for (row, rejection) in zip(rows, rejections) {
+            if let why = rejection?.reason {
                 if row.index < 6, row.row.words.contains(where: { $0.text.count > 2 }) {
                     rejected.append(Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: why))
                 }
@@ -544,13 +545,20 @@ struct MerchantField {
     struct Rejection: ExpressibleByStringInterpolation {
         var reason: String
         var streetWord: String?
+        /// Whether the row is part of an address (a street, a postcode, a city and state).
+        var isAddress = false
 
         init(stringLiteral reason: String) {
             self.reason = reason
         }
 
+        init(address reason: String) {
+            self.reason = reason
+            isAddress = true
+        }
+
         init(street word: String) {
-            reason = "an address ('\(word)')"
+            self.init(address: "an address ('\(word)')")
             streetWord = word
         }
     }
@@ -630,18 +638,18 @@ struct MerchantField {
         if !legal, let (city, state) = zip(printed, printed.dropFirst()).first(where: { city, state in
             city.hasSuffix(",") && city.contains(where: \.isLetter) && DateFields.usStates.contains(state.trimmingCharacters(in: .punctuationCharacters))
         }) {
-            return "an address (city and state '\(city) \(state)')"
+            return Rejection(address: "an address (city and state '\(city) \(state)')")
         }
         // Five digits, not a store number (`McDonald's Restaurant #10249`).
         let postcode = row.row.words.contains { word in
             !word.text.hasPrefix("#") && Vocabulary.fold(word.text).contains { $0.count == 5 && $0.allSatisfy(\.isNumber) }
         }
-        if welcome == nil ? postcode : words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return "a postcode" }
+        if welcome == nil ? postcode : words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return Rejection(address: "a postcode") }
         // `14-15 Hoxton Market`, `50-01 NORTHERN BOULEVARD`: a range of house numbers.
         if !legal, let first = row.row.words.first?.text, row.row.words.count >= 2 {
             let parts = first.split(separator: "-", omittingEmptySubsequences: false)
             if parts.count == 2, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isNumber) }) {
-                return "an address (house numbers '\(first)')"
+                return Rejection(address: "an address (house numbers '\(first)')")
             }
         }
         if let first = row.row.words.first?.text, first.prefix(while: \.isNumber).count >= 3, first.contains("-") {
