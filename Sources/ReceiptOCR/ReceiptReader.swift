@@ -135,7 +135,7 @@ public final class ReceiptReader {
             let recognised = (clock.now - start).inSeconds
             timings.recognize += recognised
             start = clock.now
-            result = Rereads.apply(results, to: result, analysis: analysis, options: extraction)
+            result = Rereads.apply(results, to: result, analysis: analysis, laterReads: laterReads, options: extraction)
             timings.extract += (clock.now - start).inSeconds
             passes.append("re-read \(requests.map(\.field.rawValue).joined(separator: ", "))")
         }

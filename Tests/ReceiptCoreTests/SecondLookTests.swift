@@ -238,6 +238,23 @@ struct SecondLookTests {
         #expect(reread[.date]?.rule == "date-reread")
     }
 
+    @Test func aNameReReadMustBeSurerThanTheSurestReadOfIt() throws {
+        // The first read saw the name unsurely, a later read surely; a closer re-read
+        // between the two in confidence does not replace it.
+        let unsure = PageAnalysis(page: SyntheticPage.make(["CosTco", "RICHMOND, CA #482", "Total|5.00"], confidence: 30, firstRowHeight: 40))
+        let sure = PageAnalysis(page: SyntheticPage.make(["CosTco", "RICHMOND, CA #482", "Total|5.00"], confidence: 79, firstRowHeight: 40))
+        let extraction = Extractor.extract(from: sure)
+        #expect(extraction[.merchant]?.value == "CosTco")
+        let request = try #require(Rereads.requests(for: extraction, analysis: unsure).first { $0.field == .merchant })
+        let result = Rereads.Result(request: request, text: "CosTrco", confidence: 60)
+        let kept = Rereads.apply([result], to: extraction, analysis: unsure, laterReads: [sure], options: .init())
+        #expect(kept[.merchant]?.value == "CosTco")
+        // Against the unsure read alone, the surer re-read replaces it and says so.
+        let replaced = Rereads.apply([result], to: extraction, analysis: unsure, options: .init())
+        #expect(replaced[.merchant]?.value == "CosTrco")
+        #expect(replaced[.merchant]?.reason.contains("confidence 60 against 30") == true)
+    }
+
     @Test func aDatePrintedButUnreadIsNotCalledAbsent() throws {
         let unread = Extractor.extract(from: SyntheticPage.make(["SHOP", "PS3418 53/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
         #expect(unread.missing[.date] == "'53/05/2018' is printed like a date but is not one")

@@ -110,8 +110,12 @@ public enum Rereads {
     }
 
     /// The extraction with each re-read applied: a confirmation raises confidence; a
-    /// different, more credible reading replaces the value and says so.
-    public static func apply(_ results: [Result], to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
+    /// different, more credible reading replaces the value and says so. `laterReads`
+    /// are the page's other whole reads, for how surely any read saw a name.
+    public static func apply(
+        _ results: [Result], to extraction: Extraction, analysis: PageAnalysis, laterReads: [PageAnalysis] = [],
+        options: ExtractionOptions
+    ) -> Extraction {
         var extraction = extraction
         for result in results where result.request.rival == nil {
             if result.request.kind == .date, extraction[.date] == nil {
@@ -153,7 +157,10 @@ public enum Rereads {
                 // A name re-read more surely replaces one read with doubt, when both are
                 // clearly the same name (most letters shared).
                 let name = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
-                let firstConfidence = analysis.rows.first { $0.text == field.row }?.row.confidence ?? 100
+                // Against the surest read of the name: the read it came from, or another
+                // that saw the same row (a name two reads agree on is no doubtful read).
+                let firstConfidence = ([analysis] + laterReads).flatMap(\.rows).filter { $0.text == field.row }
+                    .map(\.row.confidence).max() ?? 100
                 guard !name.isEmpty, name != field.value, result.confidence > firstConfidence + 5,
                     EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
                 else { continue }
