@@ -18,6 +18,21 @@ struct DateParserTests {
         #expect(match.resolved(.dmy)?.iso == iso)
     }
 
+    @Test func aMonthWithOneLetterMisreadIsTakenForTheMonthItResembles() throws {
+        let match = try #require(DateParser.dates(in: "12 War’ 18 8:54 AM").first)
+        #expect(match.resolved(.dmy)?.iso == "2018-03-12")
+        #expect(match.monthMisread == "War")
+        #expect(DateParser.dates(in: "04 NAR 2018").first?.resolved(.dmy)?.iso == "2018-03-04")
+        // A spelled month read right is no repair.
+        #expect(DateParser.dates(in: "12 Mar 2018").first?.monthMisread == nil)
+        // Not before a bare two-digit number (a till list's `3 Nar 18`), nor a word whose
+        // differing letter OCR does not confuse for the month's (`JAR`, `Can`).
+        #expect(DateParser.dates(in: "3 Nar 18").isEmpty)
+        #expect(DateParser.misreadMonth("JAR") == nil)
+        #expect(DateParser.misreadMonth("Can") == nil)
+        #expect(DateParser.misreadMonth("Dct") == 10)
+    }
+
     @Test func aDayOrMonthReadWhollyAsLettersBetweenSeparatorsIsRead() throws {
         // `2/15/2016` read with its day as letters: month-first, as the receipt prints it.
         let match = try #require(DateParser.dates(in: "Time in 2/is/2016 3:47").first)

@@ -939,6 +939,38 @@ struct ExtractionRuleTests {
         #expect(merchant.value == "S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD.")
     }
 
+    @Test func aSpeckAtTheEndOfANamesFirstRowIsDroppedWhenTheNameGoesOn() throws {
+        // `The Wild i` / `Restaurant`: the `i` is a speck at its row's end, not a word of the name.
+        let merchant = try #require(extract(["The Wild i", "Restaurant", "27 Westcoast Way", "Total|5.00"], firstRowHeight: 28)[.merchant])
+        #expect(merchant.value == "The Wild Restaurant")
+        // An `&` ending a row is the name going on, kept.
+        let joined = try #require(extract(["NORTHGATE NEWS &", "FOOD STORE", "41 Northgate, Chester", "Total|3.00"], firstRowHeight: 30)[.merchant])
+        #expect(joined.value == "NORTHGATE NEWS & FOOD STORE")
+    }
+
+    @Test func europesShortLegalFormsEndARegisteredName() throws {
+        #expect(MerchantField.endsWithShortLegalForm(["Premier", "Restaurants", "Eesti", "AS"]))
+        #expect(MerchantField.endsWithShortLegalForm(["MERCADONA", "S.A."]))
+        // Too common as words to count anywhere else, in lower case, or after no name.
+        #expect(!MerchantField.endsWithShortLegalForm(["AS", "SEEN", "ON", "TV"]))
+        #expect(!MerchantField.endsWithShortLegalForm(["Pay", "as"]))
+        #expect(!MerchantField.endsWithShortLegalForm(["AS"]))
+        #expect(!MerchantField.endsWithShortLegalForm(["GATE", "12", "SA"]))
+        // The registered name wins over the branch name printed larger above it.
+        let merchant = try #require(extract(["Viru restoran", "Premier Restaurants Eesti AS", "Reg 10190065", "Total|5.00"])[.merchant])
+        #expect(merchant.value == "Premier Restaurants Eesti AS")
+        #expect(merchant.rule == "legal-name-near-top")
+    }
+
+    @Test func aLastInitialReadTwiceIsOneInitial() {
+        #expect(MerchantField.clean("MR. D.I.YY. (M) SDN BHD") == "MR. D.I.Y. (M) SDN BHD")
+        #expect(MerchantField.singleInitials("D.I.YY") == "D.I.Y")
+        // Not initials, or not one letter doubled: left as read.
+        #expect(MerchantField.singleInitials("D.I.YZ.") == "D.I.YZ.")
+        #expect(MerchantField.singleInitials("WWW.EE.COM") == "WWW.EE.COM")
+        #expect(MerchantField.singleInitials("CO.LL") == "CO.LL")
+    }
+
     @Test func aNamesSmallerSecondRowRightUnderItIsJoined() throws {
         let rows = ["SUDSY SUDS", "CAR WASH & DETAIL", "4400 Sunset Blvd, Mesa AZ 85201", "Total|5.00"]
         let merchant = try #require(extract(rows, firstRowHeight: 34)[.merchant])

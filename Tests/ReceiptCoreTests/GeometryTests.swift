@@ -105,4 +105,22 @@ struct GeometryTests {
         #expect(RowJoiner.slope(of: level) == 0)
         #expect(RowJoiner.rows(from: level).count == 6)
     }
+
+    @Test func aVerticalRuleDownThePageJoinsNoRow() {
+        // Tesseract put a `|` 450 px tall (the photo's edge) on the top row's line: the
+        // row would reach down the page and sort below the row under it.
+        func word(_ text: String, _ box: Box, line: Int, index: Int) -> Word {
+            Word(text: text, box: box, confidence: 90, block: 1, paragraph: 1, line: line, index: index, lineHeight: 18)
+        }
+        let words = [
+            word("EAT", Box(x0: 94, y0: 58, x1: 124, y1: 75), line: 1, index: 1),
+            word("STREET", Box(x0: 140, y0: 49, x1: 206, y1: 70), line: 1, index: 2),
+            word("|", Box(x0: 288, y0: 0, x1: 323, y1: 450), line: 1, index: 3),
+            word("HIA", Box(x0: 129, y0: 76, x1: 161, y1: 93), line: 2, index: 1),
+        ]
+        #expect(RowJoiner.rows(from: words).map(\.text) == ["EAT STREET", "HIA"])
+        // A mark of a row's own height stays in it.
+        let bar = word("|", Box(x0: 288, y0: 50, x1: 292, y1: 72), line: 1, index: 3)
+        #expect(RowJoiner.rows(from: Array(words.prefix(2)) + [bar]).map(\.text) == ["EAT STREET |"])
+    }
 }

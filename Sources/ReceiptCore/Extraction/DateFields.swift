@@ -150,6 +150,11 @@ struct DateFields {
             confidence -= 0.25
             reason += "; read '\(best.0.match.text)', whose impossible digits are taken for the \(digits) they resemble"
         }
+        if let printed = best.0.match.monthMisread {
+            confidence -= 0.25
+            let name = CalendarDate.monthAbbreviations[best.1.month - 1]
+            reason += "; read '\(best.0.match.text)', its month '\(printed)' taken for the \(name) it resembles"
+        }
         if best.0.match.style == .numeric, best.0.match.isAmbiguous { reason += "; \(orderReason)" }
         // Two dates one digit apart are more often one date misread than two dates
         // (`Date 19-06-2018` over `Closed 15-06-2018`): doubt it, so it is read again.

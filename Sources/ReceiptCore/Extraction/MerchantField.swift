@@ -287,6 +287,18 @@ struct MerchantField {
         if let thanked, best.score < Self.doubtfulScore, !Self.names(best.text, thanked.name) {
             return (thankedField(thanked, beating: best, rejected: rejected), nil)
         }
+        // Specks at the end of a row are specks wherever the name goes on after them
+        // (`The Wild i` / `Restaurant`): each row of a name loses its own.
+        if best.rows.count > 1, best.text == best.rows.map(\.text).joined(separator: " ") {
+            best.text = best.rows.map { row in
+                var words = row.text.split(separator: " ").map(String.init)
+                // An `&` at a row's end is the name going on, no speck.
+                let speck = { (word: String) in Self.isSpeck(word) && !word.contains("&") }
+                while words.count > 1, let first = words.first, speck(first) { words.removeFirst() }
+                while words.count > 1, let last = words.last, speck(last) { words.removeLast() }
+                return words.joined(separator: " ")
+            }.joined(separator: " ")
+        }
         let (value, spellings) = Self.spellingNameWords(Self.clean(best.text))
         guard value.count >= 2 else { return (nil, "the best row has no usable name") }
         let confidence = min(0.85, max(0.1, 0.35 + 0.25 * (best.score - 1)))
@@ -490,7 +502,20 @@ struct MerchantField {
     static func hasLegalForm(_ row: AnalyzedRow) -> Bool {
         row.labelWords.contains { legalForms.contains($0) && $0 != "CO" } || row.text.uppercased().contains("S/B")
             || normaliseLegalForms(row.row.words.map(\.text)).contains { ["SDN", "S/B"].contains($0.uppercased()) }
-            || isCompany(row.row.words.map(\.text))
+            || isCompany(row.row.words.map(\.text)) || endsWithShortLegalForm(row.row.words.map(\.text))
+    }
+
+    /// Europe's two- and three-letter legal forms, too common as words to be one
+    /// anywhere in a row: `AS`, `S.A.`, `S.L.`, `B.V.`, `AG`.
+    static let shortLegalForms: Set<String> = ["AS", "AG", "SA", "SL", "SPA", "BV", "NV", "OY", "AB", "KG", "SAS", "SRO", "OU", "OÜ"]
+
+    /// A name of at least two words ending in one of ``shortLegalForms``, in capitals
+    /// (`Premier Restaurants Eesti AS`, `MERCADONA S.A.`), with no digits on the row.
+    static func endsWithShortLegalForm(_ words: [String]) -> Bool {
+        guard words.count >= 2, let last = words.last, !words.joined().contains(where: \.isNumber) else { return false }
+        let letters = String(last.filter(\.isLetter))
+        guard letters == letters.uppercased(), shortLegalForms.contains(letters.uppercased()) else { return false }
+        return words.dropLast().contains { $0.filter(\.isLetter).count >= 3 }
     }
 
     /// Brackets `text` opens and leaves open (negative: closes ones opened before it).
@@ -662,7 +687,7 @@ struct MerchantField {
     /// Normalises a printed name: label prefixes, registration numbers and stray
     /// punctuation removed, spacing collapsed.
     static func clean(_ text: String) -> String {
-        var words = text.split(separator: " ").map { repairLetters(String($0)) }
+        var words = text.split(separator: " ").map { singleInitials(repairLetters(String($0))) }
         words = normaliseLegalForms(words)
         // `Owned by: NAME SDN BHD` — keep the part after a label colon when it holds the legal name.
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1 {
@@ -789,6 +814,17 @@ struct MerchantField {
         let letters = word.filter(\.isLetter)
         if letters.isEmpty { return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 }
         return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
+    }
+
+    /// Dotted initials are one letter each: a last initial read twice (`D.I.YY.`) is
+    /// read once (`D.I.Y.`).
+    static func singleInitials(_ word: String) -> String {
+        let groups = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard groups.count >= 3, let last = groups.last(where: { !$0.isEmpty }), last.count == 2,
+            last.allSatisfy({ $0.isLetter && $0.isUppercase }), last.first == last.last,
+            groups.dropLast().dropLast(groups.last?.isEmpty == true ? 1 : 0).allSatisfy({ $0.count == 1 && $0.allSatisfy(\.isLetter) })
+        else { return word }
+        return word.replacingOccurrences(of: "." + String(last), with: "." + String(last.prefix(1)))
     }
 
     /// Digits and symbols OCR puts inside words made of letters: `D.1.¥.` → `D.I.Y.`.

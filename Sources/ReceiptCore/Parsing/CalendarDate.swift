@@ -21,6 +21,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         self.init(year: year, month: month, day: day)
     }
 
+    /// The months' English abbreviations, January first.
+    public static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

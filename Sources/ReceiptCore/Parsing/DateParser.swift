@@ -18,6 +18,9 @@ public struct DateMatch: Sendable, Equatable {
     /// Whether a digit that cannot be was read as the 1 it resembles (`41/05/2018`
     /// as `11/05/2018`, a year `2044` not yet come as `2014`): a repair, not a reading.
     public var onesRepaired = false
+    /// The month's name as printed when one letter of it was misread and taken for
+    /// the letter it resembles (`War` for `Mar` in `12 War’ 18`): a repair, not a reading.
+    public var monthMisread: String?
 
     /// The digits a repair took impossible ones for (`0s`, `1s`); empty for a reading.
     public var resembled: [String] { (zerosRepaired ? ["0s"] : []) + (onesRepaired ? ["1s"] : []) }
@@ -427,17 +430,43 @@ public enum DateParser {
         let d = tokens[start]
         guard (1...2).contains(d.text.count), let day = Int(d.text) else { return nil }
         guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
-            i1 < tokens.count, tokens[i1].kind == .word, let month = months[tokens[i1].text.lowercased()]
+            i1 < tokens.count, tokens[i1].kind == .word
         else { return nil }
+        let misread = months[tokens[i1].text.lowercased()] == nil ? misreadMonth(tokens[i1].text) : nil
+        guard let month = months[tokens[i1].text.lowercased()] ?? misread else { return nil }
         // The apostrophe before a short year read as a double quote (`21Dec"16`).
         guard let (i2, mark) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true, marks: "/-.,'´’`\"“”"),
             i2 < tokens.count, tokens[i2].kind == .number, !"\"“”".contains(mark) || tokens[i2].text.count == 2,
             let (y, zero) = spelledYear(tokens[i2].text)
         else { return nil }
         guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
+        // A misread month is taken only where the rest is unmistakably a date: a year
+        // of four digits or one after a quote (`12 War’ 18`), not `3 Nar 18` of a till list.
+        if misread != nil, tokens[i2].text.count != 4, !"'´’`\"“”".contains(mark) { return nil }
         let date = CalendarDate(year: y, month: month, day: day)
         return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
             .map { zeroRepaired($0, zero) }
+            .map { found in
+                var found = found
+                if misread != nil { found.0.monthMisread = tokens[i1].text }
+                return found
+            }
+    }
+
+    /// Letters OCR reads for one another in a month's name: `W` for `M`, `D` for `O`.
+    static let monthLetterConfusions: Set<Set<Character>> = [["W", "M"], ["N", "M"], ["D", "O"], ["Q", "O"], ["C", "G"]]
+
+    /// The month a three-letter word names with one letter misread (`War` → March),
+    /// when it is one confusable letter from exactly one month's abbreviation and no
+    /// word of its own; `nil` otherwise.
+    static func misreadMonth(_ word: String) -> Int? {
+        let upper = Array(word.uppercased())
+        guard upper.count == 3, months[word.lowercased()] == nil, word.first?.isUppercase == true else { return nil }
+        let near = CalendarDate.monthAbbreviations.enumerated().filter { _, name in
+            let differing = zip(upper, name.uppercased()).filter { $0 != $1 }
+            return differing.count == 1 && monthLetterConfusions.contains([differing[0].0, differing[0].1])
+        }
+        return near.count == 1 ? near[0].offset + 1 : nil
     }
 
     /// The year of a date whose month is spelled out, and the digit taken for its 0 when
