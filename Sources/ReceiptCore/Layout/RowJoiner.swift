@@ -15,7 +15,7 @@ public enum RowJoiner {
     ///   all overlap each other; each segment is compared only with the rows still
     ///   open around its height.
     public static func rows(from words: [Word]) -> [Row] {
-        let words = withoutRules(words)
+        let (words, rules) = separatingRules(words)
         let slope = slope(of: words)
         let segments = lineSegments(of: words, slope: slope)
         var rows: [[Word]] = []
@@ -42,20 +42,33 @@ public enum RowJoiner {
                 open.append(rows.count - 1)
             }
         }
+        // A rule is a mark of its own, kept (nothing read is lost) but on no printed row.
+        for rule in rules {
+            rows.append([rule])
+            rowBoxes.append(rule.box)
+        }
         let ordered = zip(rows, rowBoxes).sorted { ($0.1.midY, $0.1.x0) < ($1.1.midY, $1.1.x0) }
         return ordered.enumerated().map { index, pair in Row(index: index, words: pair.0) }
     }
 
-    /// The words without the page's vertical rules: a mark with no letter or digit
+    /// The page's words apart from its vertical rules: a mark with no letter or digit
     /// standing over four times as tall as the page's typical word (`|` read down a
-    /// photo's edge) belongs to no row, and would stretch any it joined down the page.
-    static func withoutRules(_ words: [Word]) -> [Word] {
+    /// photo's edge) belongs to no printed row, and would stretch any it joined down
+    /// the page, below the rows under it.
+    static func separatingRules(_ words: [Word]) -> (words: [Word], rules: [Word]) {
         let heights = words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }.map(\.box.height).sorted()
-        guard !heights.isEmpty else { return words }
+        guard !heights.isEmpty else { return (words, []) }
         let typical = heights[heights.count / 2]
-        return words.filter { word in
-            word.box.height <= 4 * typical || word.text.contains { $0.isLetter || $0.isNumber }
+        var kept: [Word] = []
+        var rules: [Word] = []
+        for word in words {
+            if word.box.height > 4 * typical, !word.box.isEmpty, !word.text.contains(where: { $0.isLetter || $0.isNumber }) {
+                rules.append(word)
+            } else {
+                kept.append(word)
+            }
         }
+        return (kept, rules)
     }
 
     struct Segment {
