@@ -432,7 +432,7 @@ public enum DateParser {
         guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
             i1 < tokens.count, tokens[i1].kind == .word
         else { return nil }
-        let misread = months[tokens[i1].text.lowercased()] == nil ? misreadMonth(tokens[i1].text) : nil
+        let misread = misreadMonth(tokens[i1].text)
         guard let month = months[tokens[i1].text.lowercased()] ?? misread else { return nil }
         // The apostrophe before a short year read as a double quote (`21Dec"16`).
         guard let (i2, mark) = separator(after: i1 + 1, in: tokens, allowSpace: true, allowNone: true, marks: "/-.,'´’`\"“”"),
