@@ -757,6 +757,27 @@ struct ExtractionRuleTests {
         #expect(MerchantField.thankedName(in: words) == nil)
     }
 
+    @Test func aPageWhoseTopReadsAsNoNameIsNamedByItsWebAddress() throws {
+        // Every word read unsurely: no row near the top is a name; the footer's address names the shop.
+        let rows = ["TELNR gp Dery Roh aia", "Milch 3,5%|1,19", "SUMME|1,19", "uiw.netto-online.de"]
+        let merchant = try #require(Extractor.extract(from: SyntheticPage.make(rows, confidence: 40))[.merchant])
+        #expect(merchant.value == "NETTO")
+        #expect(merchant.rule == "web-address-name")
+        #expect(merchant.reason.contains("uiw.netto-online.de"))
+        func webName(_ row: String) -> String? {
+            MerchantField(analysis: PageAnalysis(page: SyntheticPage.make(["x", row])), catalog: .init()).webName()?.name
+        }
+        #expect(webName("SIGN UP AT itsugar.com/ena") == "ITSUGAR")
+        #expect(webName("www.TuscanyRistorante.com.au") == "TUSCANYRISTORANTE")
+        // A tax number, a mail host and a survey site name no shop.
+        #expect(webName("Steuer-Nr.DE 123") == nil)
+        #expect(webName("shop@gmail.com") == nil)
+        #expect(webName("www.pizzahutsurvey.com.my") == nil)
+        // A name read surely near the top keeps its place whatever the footer's address.
+        let named = try #require(extract(["LONE STAR CAFE", "Coffee|3.00", "Total|3.00", "www.example-shop.com"], firstRowHeight: 36)[.merchant])
+        #expect(named.value == "LONE STAR CAFE")
+    }
+
     @Test func aSureNameNearTheTopIsKeptWhateverTheFooterThanks() throws {
         let merchant = try #require(extract(["LONE STAR CAFE", "Coffee|3.00", "Total|3.00", "Thank you for dining with us at Riverside"],
             firstRowHeight: 36)[.merchant])

@@ -151,6 +151,7 @@ struct MerchantField {
                     nil
                 )
             }
+            if let web = webName() { return (webField(web, beating: nil, rejected: rejected), nil) }
             return (nil, "no name-like row near the top")
         }
         // A name printed over two rows: the legal form on the next row finishes it
@@ -287,6 +288,11 @@ struct MerchantField {
         if let thanked, best.score < Self.doubtfulScore, !Self.names(best.text, thanked.name) {
             return (thankedField(thanked, beating: best, rejected: rejected), nil)
         }
+        // Nothing near the top reads as a name at all (a logo read as junk): the
+        // business's own web address names it, when the page prints one.
+        if best.score < Self.junkScore, let web = webName(), !Self.names(best.text, web.name) {
+            return (webField(web, beating: best, rejected: rejected), nil)
+        }
         // Specks at the end of a row are specks wherever the name goes on after them
         // (`The Wild i` / `Restaurant`): each row of a name loses its own.
         if best.rows.count > 1, best.text == best.rows.map(\.text).joined(separator: " ") {
@@ -420,6 +426,64 @@ struct MerchantField {
 
     /// Below this score a top row is a guess (confidence under 0.5).
     static let doubtfulScore = 1.6
+
+    /// Below this score the best top row is no name, only the least bad of what the
+    /// top reads as (confidence 0.15 or less).
+    static let junkScore = 0.2
+
+    /// Top-level domains a receipt's web address ends in, and the second-level labels
+    /// before a country's (`.com.au`, `.co.uk`).
+    static let webDomains: Set<String> = [
+        "com", "net", "org", "co", "de", "fr", "uk", "au", "my", "es", "it", "ca", "nl", "ee", "in", "sg", "at", "ch", "be", "ie", "us",
+    ]
+
+    /// Hosts that name someone else: mail, social networks, and survey sites that
+    /// name a survey rather than the shop.
+    static let foreignHosts = ["gmail", "hotmail", "yahoo", "outlook", "facebook", "instagram", "twitter", "survey", "feedback", "voice"]
+
+    /// The business's name in a web address the page prints (`www.netto-online.de` →
+    /// `NETTO`, `itsugar.com/ena` → `ITSUGAR`), with its row: the first such address.
+    /// The address must say it is one (`www`, `http`, or its domain in lower case or
+    /// `.com`: `Steuer-Nr.DE` is a tax number); words such as `online` or `shop` joined
+    /// to the name by a hyphen are dropped.
+    func webName() -> (name: String, row: AnalyzedRow)? {
+        for row in analysis.rows {
+            for word in row.row.words {
+                let address = word.text.split(separator: "/").first { $0.contains(".") }.map(String.init) ?? ""
+                let labels = address.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
+                guard labels.count >= 2 else { continue }
+                let lower = word.text.lowercased()
+                guard let tld = labels.indices.dropFirst().first(where: { Self.webDomains.contains(labels[$0].lowercased()) }) else { continue }
+                let said = lower.contains("www") || lower.contains("http") || labels[tld] == labels[tld].lowercased()
+                    || labels[tld].lowercased() == "com"
+                let stem = labels[tld - 1].lowercased()
+                guard said, !Self.foreignHosts.contains(where: stem.contains) else { continue }
+                let parts = stem.split(separator: "-").filter { !["online", "shop", "store", "stores", "www"].contains($0) }
+                let name = parts.joined(separator: " ")
+                guard name.filter(\.isLetter).count >= 3, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " }) else { continue }
+                return (name.uppercased(), row)
+            }
+        }
+        return nil
+    }
+
+    /// The web address's name as the merchant, beating a top row that reads as no name.
+    func webField(_ web: (name: String, row: AnalyzedRow), beating best: Scored?, rejected: [Candidate]) -> Field {
+        var rejected = rejected
+        if let best {
+            rejected.insert(
+                Candidate(
+                    value: Self.clean(best.text), text: best.text, box: best.rows.first?.row.box, row: best.text,
+                    rule: "largest-text-near-top", score: best.score,
+                    lost: "reads as no name (\(best.why.joined(separator: ", "))), and is not the name in the page's web address"),
+                at: 0)
+        }
+        return Field(
+            value: web.name, text: web.row.text, box: web.row.row.box, row: web.row.text,
+            confidence: 0.3, rule: "web-address-name",
+            reason: "nothing near the top reads as a name; the page's web address in '\(web.row.text)' names '\(web.name)'",
+            rejected: Array(rejected.prefix(8)))
+    }
 
     /// The name the page thanks the customer for visiting (`Thank you for shopping at
     /// Ross!`, `Thanks for visiting Subway.`, `Thank You for Visiting, PYT`), with its
