@@ -370,6 +370,41 @@ struct SecondLookTests {
         #expect(elsewhere[.date]?.reason.hasSuffix("the date printed elsewhere on the receipt") == true)
     }
 
+    @Test func aReReadDateThatDiffersUnsupportedStaysInTheEvidence() throws {
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP SDN BHD", "Date: 03/09/2017", "Total|5.00"]))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        let box = try #require(extraction[.date]?.box)
+        let request = Rereads.Request(field: .date, box: box, kind: .date)
+        let reread = try #require(
+            Rereads.apply([.init(request: request, text: "08/09/2017", confidence: 56)], to: extraction, analysis: analysis,
+                options: ExtractionOptions(today: today))[.date])
+        // Printed nowhere else, the re-read's date does not replace the first reading, but is shown.
+        #expect(reread.value == "2017-09-03")
+        let lost = try #require(reread.rejected.first)
+        #expect(lost.value == "2017-09-08")
+        #expect(lost.rule == "date-reread")
+        #expect(lost.score == 0.56)
+        #expect(lost.lost.hasPrefix("a closer re-read of the same print; its date is printed nowhere else"))
+    }
+
+    @Test func aDateIsReReadInTheOrderItsOwnPrintWasRead() throws {
+        // A later read found the page's `$` and read `6/9/2016` month-first; the first read,
+        // with no hint, would read it day-first. The re-read of the same print agrees.
+        let first = PageAnalysis(page: SyntheticPage.make(["SHOP", "6/9/2016 5:21 PM", "Total|5.00"]))
+        let date = Field(value: "2016-06-09", text: "6/9/2016", box: Box(x0: 10, y0: 50, x1: 90, y1: 70), row: "6/9/2016 5:21 PM",
+            confidence: 0.55, rule: "date-with-time", reason: "printed with a time")
+        #expect(Rereads.order(of: date, otherwise: .dmy) == .mdy)
+        var extraction = Extraction()
+        extraction.fields[.date] = date
+        let request = Rereads.Request(field: .date, box: try #require(date.box), kind: .date)
+        let reread = Rereads.apply([.init(request: request, text: "6/9/2016", confidence: 80)], to: extraction, analysis: first, options: .init())
+        #expect(reread[.date]?.value == "2016-06-09")
+        #expect(reread[.date]?.reason.hasSuffix("a re-read of the date agrees") == true)
+        // A print that reads the same either way leaves the page's order.
+        let same = Field(value: "2016-06-06", text: "6/6/2016", confidence: 0.5, rule: "first-date", reason: "")
+        #expect(Rereads.order(of: same, otherwise: .dmy) == .dmy)
+    }
+
     @Test func ofTwoPrintsOfTheDateOneDigitApartThePrintThatReadsTheSameTwiceWins() throws {
         let analysis = PageAnalysis(
             page: SyntheticPage.make(["SHOP SDN BHD", "Date : 18/03/2017 03:00:42PM", "Total|5.00", "Print Date: 13/03/2017 03:00:44PM"]))

@@ -189,9 +189,10 @@ public enum Rereads {
                     field.confidence = min(field.confidence, 0.8)
                 }
             case .date:
+                let pageOrder = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
                 guard let first = CalendarDate(iso: field.value),
                     let match = DateParser.dates(in: result.text).first,
-                    let reread = match.resolved(DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0)
+                    let reread = match.resolved(order(of: field, otherwise: pageOrder))
                 else { continue }
                 if reread == first {
                     field.confidence = min(0.99, field.confidence + 0.05)
@@ -210,6 +211,16 @@ public enum Rereads {
                     field.text = result.text
                     field.source = "re-read"
                     field.reason += "; re-read as \(reread.iso), \(support)"
+                } else {
+                    // The re-read's other reading stays in the evidence, with why it lost.
+                    field.rejected.insert(
+                        Candidate(
+                            value: reread.iso, text: result.text, box: result.request.box, row: result.text, rule: "date-reread",
+                            score: result.confidence / 100,
+                            lost: printedCount(reread, analysis) > 0
+                                ? "a closer re-read of the same print; the first reading is printed again on the receipt"
+                                : "a closer re-read of the same print; its date is printed nowhere else on the receipt"),
+                        at: 0)
                 }
             }
             extraction[result.request.field] = field
@@ -220,6 +231,16 @@ public enum Rereads {
             extraction = applyRival(rival, own: own, to: extraction, analysis: analysis, options: options)
         }
         return extraction
+    }
+
+    /// The day/month order the date's own print was read in (a later read of the page
+    /// may have had the hint the first lacked), so that its re-read is read alike;
+    /// `otherwise` when the print does not show it.
+    static func order(of date: Field, otherwise order: DateOrder) -> DateOrder {
+        guard let value = CalendarDate(iso: date.value), let match = DateParser.dates(in: date.text).first else { return order }
+        if match.dayFirst == value, match.monthFirst != value { return .dmy }
+        if match.monthFirst == value, match.dayFirst != value { return .mdy }
+        return order
     }
 
     /// The other print of a date one digit apart from the field's, among the candidates
@@ -235,9 +256,11 @@ public enum Rereads {
     /// Two prints of the date one digit apart, each read again closely: when the rival
     /// reads the same again and the field's own print does not, the rival is the date.
     static func applyRival(_ rival: Result, own: Result, to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
-        let order = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
+        let pageOrder = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
+        guard var field = extraction[.date] else { return extraction }
+        let order = order(of: field, otherwise: pageOrder)
         func reading(_ result: Result) -> CalendarDate? { DateParser.dates(in: result.text).first?.resolved(order) }
-        guard var field = extraction[.date], let value = rival.request.rival, field.source != "re-read",
+        guard let value = rival.request.rival, field.source != "re-read",
             let twin = oneDigitTwin(of: field), twin.value == value,
             let rivalReading = reading(rival), rivalReading.iso == value,
             let ownReading = reading(own), ownReading.iso != field.value
