@@ -296,13 +296,10 @@ struct MerchantField {
         // Specks at the end of a row are specks wherever the name goes on after them
         // (`The Wild i` / `Restaurant`): each row of a name loses its own.
         if best.rows.count > 1, best.text == best.rows.map(\.text).joined(separator: " ") {
+            // An `&` at a row's end is the name going on, no speck.
             best.text = best.rows.map { row in
-                var words = row.text.split(separator: " ").map(String.init)
-                // An `&` at a row's end is the name going on, no speck.
-                let speck = { (word: String) in Self.isSpeck(word) && !word.contains("&") }
-                while words.count > 1, let first = words.first, speck(first) { words.removeFirst() }
-                while words.count > 1, let last = words.last, speck(last) { words.removeLast() }
-                return words.joined(separator: " ")
+                Self.withoutEdgeSpecks(row.text.split(separator: " ").map(String.init)) { Self.isSpeck($0) && !$0.contains("&") }
+                    .joined(separator: " ")
             }.joined(separator: " ")
         }
         let (value, spellings) = Self.spellingNameWords(Self.clean(best.text))
@@ -469,20 +466,10 @@ struct MerchantField {
 
     /// The web address's name as the merchant, beating a top row that reads as no name.
     func webField(_ web: (name: String, row: AnalyzedRow), beating best: Scored?, rejected: [Candidate]) -> Field {
-        var rejected = rejected
-        if let best {
-            rejected.insert(
-                Candidate(
-                    value: Self.clean(best.text), text: best.text, box: best.rows.first?.row.box, row: best.text,
-                    rule: "largest-text-near-top", score: best.score,
-                    lost: "reads as no name (\(best.why.joined(separator: ", "))), and is not the name in the page's web address"),
-                at: 0)
-        }
-        return Field(
-            value: web.name, text: web.row.text, box: web.row.row.box, row: web.row.text,
-            confidence: 0.3, rule: "web-address-name",
+        nameElsewhere(
+            web.name, row: web.row, rule: "web-address-name", confidence: 0.3,
             reason: "nothing near the top reads as a name; the page's web address in '\(web.row.text)' names '\(web.name)'",
-            rejected: Array(rejected.prefix(8)))
+            beating: best, as: "reads as no name", unlike: "is not the name in the page's web address", rejected: rejected)
     }
 
     /// The name the page thanks the customer for visiting (`Thank you for shopping at
@@ -546,20 +533,31 @@ struct MerchantField {
 
     /// The thanked name as the merchant, beating a doubtful guess near the top.
     func thankedField(_ thanked: (name: String, row: AnalyzedRow), beating best: Scored?, rejected: [Candidate]) -> Field {
+        nameElsewhere(
+            thanked.name, row: thanked.row, rule: "thanked-name", confidence: 0.45,
+            reason: "the page thanks the customer for visiting '\(thanked.name)', and no row near the top reads as a surer name",
+            beating: best, as: "a doubtful guess", unlike: "not the name the page thanks the customer for visiting",
+            rejected: rejected)
+    }
+
+    /// A name printed away from the top (a thanks line, a web address) as the merchant;
+    /// the top row it beat, if any, first among the rejected, `as` what it lost and `unlike` the name.
+    func nameElsewhere(
+        _ name: String, row: AnalyzedRow, rule: String, confidence: Double, reason: String,
+        beating best: Scored?, as guess: String, unlike: String, rejected: [Candidate]
+    ) -> Field {
         var rejected = rejected
         if let best {
             rejected.insert(
                 Candidate(
                     value: Self.clean(best.text), text: best.text, box: best.rows.first?.row.box, row: best.text,
                     rule: "largest-text-near-top", score: best.score,
-                    lost: "a doubtful guess (\(best.why.joined(separator: ", "))), and not the name the page thanks the customer for visiting"),
+                    lost: "\(guess) (\(best.why.joined(separator: ", "))), and \(unlike)"),
                 at: 0)
         }
         return Field(
-            value: thanked.name, text: thanked.row.text, box: thanked.row.row.box, row: thanked.row.text,
-            confidence: 0.45, rule: "thanked-name",
-            reason: "the page thanks the customer for visiting '\(thanked.name)', and no row near the top reads as a surer name",
-            rejected: Array(rejected.prefix(8)))
+            value: name, text: row.text, box: row.row.box, row: row.text, confidence: confidence, rule: rule,
+            reason: reason, rejected: Array(rejected.prefix(8)))
     }
 
     /// Whether the row names a legal form: `SDN BHD`, `LTD`, `S/B`, `GMBH`, …
@@ -772,8 +770,7 @@ struct MerchantField {
             words.removeFirst()
         }
         // Specks read as a letter or two at either end (`ae TRI SHAAS`, `RESTAURANT a`).
-        while words.count > 1, let first = words.first, isSpeck(first) { words.removeFirst() }
-        while words.count > 1, let last = words.last, isSpeck(last) { words.removeLast() }
+        words = withoutEdgeSpecks(words)
         // A name in capitals flanked by short lower- or mixed-case fragments
         // (`Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re`, `aaa JAWED HABIB`):
         // specks and artwork read as letters. A legal form (`Sdn Bhd`) stays.
@@ -873,6 +870,14 @@ struct MerchantField {
         return !letters.isEmpty && Double(letters.filter(\.isUppercase).count) >= 0.8 * Double(letters.count)
     }
 
+    /// The words without the specks at either end, keeping at least one word.
+    static func withoutEdgeSpecks(_ words: [String], where speck: (String) -> Bool = isSpeck) -> [String] {
+        var words = words
+        while words.count > 1, let first = words.first, speck(first) { words.removeFirst() }
+        while words.count > 1, let last = words.last, speck(last) { words.removeLast() }
+        return words
+    }
+
     /// A short all-lower-case or letterless token at the edge of a name: OCR of a speck.
     static func isSpeck(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)
@@ -883,12 +888,16 @@ struct MerchantField {
     /// Dotted initials are one letter each: a last initial read twice (`D.I.YY.`) is
     /// read once (`D.I.Y.`).
     static func singleInitials(_ word: String) -> String {
-        let groups = word.split(separator: ".", omittingEmptySubsequences: false)
-        guard groups.count >= 3, let last = groups.last(where: { !$0.isEmpty }), last.count == 2,
-            last.allSatisfy({ $0.isLetter && $0.isUppercase }), last.first == last.last,
-            groups.dropLast().dropLast(groups.last?.isEmpty == true ? 1 : 0).allSatisfy({ $0.count == 1 && $0.allSatisfy(\.isLetter) })
+        var groups = word.split(separator: ".", omittingEmptySubsequences: false)
+        let pieces = groups.count
+        let closed = groups.last?.isEmpty == true
+        if closed { groups.removeLast() }
+        guard pieces >= 3, let last = groups.last, last.count == 2, last.first == last.last,
+            last.allSatisfy({ $0.isLetter && $0.isUppercase }),
+            groups.dropLast().allSatisfy({ $0.count == 1 && $0.allSatisfy(\.isLetter) })
         else { return word }
-        return word.replacingOccurrences(of: "." + String(last), with: "." + String(last.prefix(1)))
+        groups[groups.count - 1] = last.prefix(1)
+        return groups.joined(separator: ".") + (closed ? "." : "")
     }
 
     /// Digits and symbols OCR puts inside words made of letters: `D.1.¥.` → `D.I.Y.`.
