@@ -95,4 +95,45 @@ import Testing
         failed.error = "unreadable"
         #expect(Rescorer.rescore(failed, state: LedgerState(events: truthEvents()), at: "now") == nil)
     }
+
+    /// A proposal that lost to nothing better is a reading miss; one that beat the true
+    /// value is a ranking miss, and the accuracy table counts it as `beaten`.
+    @Test func countsProposalsThatBeatTheTrueValue() throws {
+        func total(_ value: String, rejected: [String]) -> Field {
+            Field(
+                value: value, text: value, box: nil, row: nil, confidence: 0.5, rule: "total-label", reason: "test",
+                rejected: rejected.map { Candidate(value: $0, text: $0, rule: "total-label", score: 0.4, lost: "scored lower") })
+        }
+        #expect(GradingRules.beatCorrectCandidate(.total, proposal: total("12.80", rejected: ["4.00", "12.30"]), truth: "12.30"))
+        // The candidate must be correct by the same rules, not close.
+        #expect(!GradingRules.beatCorrectCandidate(.total, proposal: total("12.80", rejected: ["12.31"]), truth: "12.30"))
+        // A correct proposal beat nothing that matters; no proposal beat nothing.
+        #expect(!GradingRules.beatCorrectCandidate(.total, proposal: total("12.30", rejected: ["12.30"]), truth: "12.30"))
+        #expect(!GradingRules.beatCorrectCandidate(.total, proposal: nil, truth: "12.30"))
+        // Merchants fold case and punctuation as their grade does.
+        let merchant = Field(
+            value: "DINING", text: "DINING", box: nil, row: nil, confidence: 0.4, rule: "largest-text-near-top", reason: "test",
+            rejected: [Candidate(value: "RESTAURANT \"=", text: "RESTAURANT \"=", rule: "merchant", score: 0.2)])
+        #expect(GradingRules.beatCorrectCandidate(.merchant, proposal: merchant, truth: "Restaurant"))
+
+        var table = AccuracyTable()
+        table.add(.total, .correct)
+        table.add(.total, .close, beatCorrectCandidate: true)
+        table.add(.total, .miss)
+        table.add(.total, .correct, beatCorrectCandidate: true)  // a correct one is never counted as beaten
+        let counts = try #require(table.counts[.total])
+        #expect(counts.beaten == 1)
+        #expect(counts.reachRate == 0.75)
+        let lines = table.rendered(title: "t").split(separator: "\n")
+        #expect(lines[1] == "field       n  correct  close  miss  correct%  beaten  reach%")
+        #expect(lines[2] == "total        4        2      1     1      50.0       1    75.0")
+    }
+
+    @Test func rescoringNotesABeatenTrueValue() throws {
+        var scanned = record(total: "12.80", merchant: nil)
+        scanned.extraction?.fields[.total]?.rejected = [Candidate(value: "12.30", text: "12.30", rule: "total-label", score: 0.3)]
+        let outcome = try #require(Rescorer.rescore(scanned, state: LedgerState(events: truthEvents()), at: "now"))
+        #expect(outcome.grades[.total] == .close)
+        #expect(outcome.beaten == [.total])
+    }
 }

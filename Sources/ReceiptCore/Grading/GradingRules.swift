@@ -76,6 +76,14 @@ public enum GradingRules {
         return agreeing >= 2 ? .close : .miss
     }
 
+    /// Whether a proposal that is not `correct` beat a candidate that is: the true
+    /// value was read and lost the ranking (a ranking miss), rather than never read
+    /// (a reading miss). Only the candidates kept in the evidence count.
+    public static func beatCorrectCandidate(_ field: FieldName, proposal: Field?, truth: String) -> Bool {
+        guard let proposal, grade(field, proposed: proposal.value, truth: truth) != .correct else { return false }
+        return proposal.rejected.contains { grade(field, proposed: $0.value, truth: truth) == .correct }
+    }
+
     public static func gradeMerchant(_ proposed: String, _ truth: String) -> Grade {
         let a = fold(proposed)
         let b = fold(truth)

@@ -18,6 +18,8 @@ public enum Rescorer {
         public var events: [LedgerEvent]
         /// Fields left alone because the ledger already holds their rescore for this version.
         public var alreadyGraded: Int
+        /// Fields whose proposal, not correct, beat a candidate that is.
+        public var beaten: Set<FieldName> = []
     }
 
     /// The outcome for `record`, or `nil` when the ledger knows no truth for the
@@ -38,12 +40,16 @@ public enum Rescorer {
         for (field, value) in truth.sorted(by: { $0.key < $1.key }) {
             if let earlier = previous[field] {
                 outcome.grades[field] = earlier
+                if GradingRules.beatCorrectCandidate(field, proposal: record.extraction?.fields[field], truth: value) {
+                    outcome.beaten.insert(field)
+                }
                 outcome.alreadyGraded += 1
                 continue
             }
             let proposal = record.extraction?.fields[field]
             guard let grade = GradingRules.grade(field, proposed: proposal?.value, truth: value) else { continue }
             outcome.grades[field] = grade
+            if GradingRules.beatCorrectCandidate(field, proposal: proposal, truth: value) { outcome.beaten.insert(field) }
             outcome.events.append(
                 LedgerEvent(
                     at: timestamp, receipt: sha256, file: file, extractor: record.extractor, grader: grader,

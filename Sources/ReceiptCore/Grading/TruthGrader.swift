@@ -12,6 +12,14 @@ public enum TruthGrader {
         return grades
     }
 
+    /// The labelled fields whose proposal, not correct, beat a candidate that is
+    /// (``GradingRules/beatCorrectCandidate(_:proposal:truth:)``).
+    public static func beaten(of record: ScanRecord, against truth: TruthLabel) -> Set<FieldName> {
+        Set(truth.values.compactMap { field, expected in
+            GradingRules.beatCorrectCandidate(field, proposal: record.extraction?.fields[field], truth: expected) ? field : nil
+        })
+    }
+
     /// The events recording those grades, the label's values as truth and its paper
     /// class — leaving out what the ledger already holds from this grader, so grading
     /// the same scan twice adds nothing.

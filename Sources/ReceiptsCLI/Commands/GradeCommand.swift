@@ -135,7 +135,10 @@ public struct GradeCommand: Equatable, Sendable {
                 continue
             }
             if label.paper == nil { label.paper = paper }
-            for (field, grade) in TruthGrader.grades(of: record, against: label) { table.add(field, grade) }
+            let beaten = TruthGrader.beaten(of: record, against: label)
+            for (field, grade) in TruthGrader.grades(of: record, against: label) {
+                table.add(field, grade, beatCorrectCandidate: beaten.contains(field))
+            }
             events += TruthGrader.events(for: record, truth: label, grader: grader, state: state, at: timestamp)
                 .filter { recordTruth || $0.kind != .truth }
         }

@@ -138,7 +138,9 @@ public struct RescoreCommand: Equatable, Sendable {
                     tally.rescored += 1
                     tally.alreadyGraded += result.alreadyGraded
                     tally.events += result.events
-                    for (field, grade) in result.grades { tally.table.add(field, grade) }
+                    for (field, grade) in result.grades {
+                        tally.table.add(field, grade, beatCorrectCandidate: result.beaten.contains(field))
+                    }
                 }
             case .failed(let record):
                 progress.clear()
