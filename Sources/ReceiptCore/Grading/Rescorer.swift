@@ -38,18 +38,15 @@ public enum Rescorer {
         let file = record.file.split(separator: "/").last.map(String.init) ?? record.file
         var outcome = Outcome(grades: [:], events: [], alreadyGraded: 0)
         for (field, value) in truth.sorted(by: { $0.key < $1.key }) {
+            let proposal = record.extraction?.fields[field]
+            if GradingRules.beatCorrectCandidate(field, proposal: proposal, truth: value) { outcome.beaten.insert(field) }
             if let earlier = previous[field] {
                 outcome.grades[field] = earlier
-                if GradingRules.beatCorrectCandidate(field, proposal: record.extraction?.fields[field], truth: value) {
-                    outcome.beaten.insert(field)
-                }
                 outcome.alreadyGraded += 1
                 continue
             }
-            let proposal = record.extraction?.fields[field]
             guard let grade = GradingRules.grade(field, proposed: proposal?.value, truth: value) else { continue }
             outcome.grades[field] = grade
-            if GradingRules.beatCorrectCandidate(field, proposal: proposal, truth: value) { outcome.beaten.insert(field) }
             outcome.events.append(
                 LedgerEvent(
                     at: timestamp, receipt: sha256, file: file, extractor: record.extractor, grader: grader,
