@@ -8,10 +8,15 @@ export OMP_THREAD_LIMIT := 1
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config
 DEV_SET ?= ../shared/receipts
+SHARED ?= ../shared
+PREFIX ?= /usr/local
 RECEIPTS := .build/release/receipts
+# The fonts the fixture generator and the reading model's synthetic lines are drawn with.
+FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-courier-prime fonts-tlwg-typewriter-ttf \
+  fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize clean
+.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model install clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -62,6 +67,21 @@ dumps: build
 bench: build
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time tesseract-ocr; }
 	@Scripts/bench.sh $(RECEIPTS) .build/release/receipts-floor $(DEV_SET)
+
+## Rebuild the reading model Models/receipts.traineddata from $(SHARED) end to end (training lines,
+## fine-tuning, its error rates against the stock model); Models/README.md is its card. Never run by test or CI.
+model:
+	@if ! dpkg -s tesseract-ocr $(FONT_PACKAGES) >/dev/null 2>&1; then \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr $(FONT_PACKAGES); \
+	fi
+	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install -q numpy pillow
+	@Scripts/model/train.sh $(SHARED)
+
+## Install receipts and its reading model under PREFIX (bin/receipts, share/receipts/receipts.traineddata).
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/receipts
+	install -m 755 $(RECEIPTS) $(DESTDIR)$(PREFIX)/bin/receipts
+	install -m 644 Models/receipts.traineddata $(DESTDIR)$(PREFIX)/share/receipts/receipts.traineddata
 
 ## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
 fixtures:

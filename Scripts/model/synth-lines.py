@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Synthetic receipt lines rendered with their true text: what the training pool cannot teach.
+
+    synth-lines.py OUT COUNT UNICHARSET [SEED] [--mixed-case]
+
+SROIE's print is Malaysian, upper-case and mostly scanned flat. These lines add what the
+receipts people photograph also print: lower case, `€ £ $ RM`, decimal commas, dates in every
+order the parsers know, total, tax and payment labels in the languages the rules know, names
+and addresses, and text only 8–12 px tall as in small phone photos. They are drawn with the
+fixture generator's fonts (its `FONTS`, including the bitmap font printed dot-matrix style) and
+degraded with its own paper: thermal fade, print-head streaks, specks, blur, noise, skew, JPEG
+and low resolution. Each line goes to OUT/synth_<n>.png with OUT/synth_<n>.gt.txt.
+`--mixed-case` keeps only lines with lower case, `€`, `£` or a decimal comma (the test set of
+rendered lines in Tests/ReceiptOCRTests/Inputs/lines was made so, with seed 4242).
+"""
+
+import importlib.util
+import io
+import os
+import random
+import sys
+
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from lines import load_unicharset, printable  # noqa: E402
+
+spec = importlib.util.spec_from_file_location(
+    "fixtures", os.path.join(os.path.dirname(HERE), "generate-fixtures.py"))
+fx = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fx)
+
+PRINT_FACES = [k for k in fx.FONTS if k not in ("dkg", "purisa", "breip")]
+HAND_FACES = ["dkg", "purisa", "breip"]
+
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August",
+               "September", "October", "November", "December"]
+DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+TOTAL_LABELS = ["Total", "TOTAL", "Grand Total", "Total Due", "Amount Due", "Balance Due",
+                "Total Incl GST", "Rounded Total", "TOTAL SALES", "Net Total", "Summe", "SUMME",
+                "Gesamt", "Zu zahlen", "Total TTC", "Montant", "Totale", "TOTALE EURO",
+                "Importe", "Total a pagar", "Totaal", "Te betalen", "Razem", "Celkem",
+                "Total (RM)", "Total Amount", "Nett Total", "TOTAL EUR", "Bill Total"]
+SUB_LABELS = ["Subtotal", "SUBTOTAL", "Sub Total", "Sub-total", "Total Excl GST", "Netto",
+              "Net", "Zwischensumme", "Sous-total", "Subtotale", "Total HT", "Items"]
+TAX_LABELS = ["Tax", "TAX", "Sales Tax", "GST 6%", "GST @6%", "SST 10%", "VAT 20%", "VAT",
+              "MwSt 19%", "MwSt. 7%", "USt 19%", "TVA 20%", "TVA 5,5%", "IVA 22%", "IVA 10%",
+              "BTW 21%", "Service Charge 10%", "CGST 2.5%", "SGST 2.5%", "HST 13%", "PST"]
+PAY_LABELS = ["Cash", "CASH", "Change", "CHANGE", "Visa", "VISA", "Mastercard", "MasterCard",
+              "Amex", "Debit", "Credit Card", "Card", "Bar", "Rückgeld", "Gegeben", "Espèces",
+              "Rendu", "CB", "Carte bancaire", "Contanti", "Resto", "Efectivo", "Cambio",
+              "girocard", "EC-Karte", "PayNow", "GrabPay", "Touch n Go", "Tendered",
+              "Rounding Adj", "Rounding", "Tip", "Gratuity", "Pourboire", "Trinkgeld"]
+OTHER_LABELS = ["Date", "DATE", "Time", "Datum", "Uhrzeit", "Receipt No", "Invoice No",
+                "Cashier", "Table", "Server", "Bill No", "Order #", "Trans", "Terminal",
+                "Tax Invoice", "TAX INVOICE", "Kassenbon", "Quittung", "Rechnung", "Facture",
+                "Scontrino", "Ticket", "Thank you!", "Thank You, Please Come Again",
+                "Vielen Dank für Ihren Einkauf", "Merci de votre visite", "Grazie e arrivederci",
+                "Goods sold are not returnable", "Have a nice day", "GST Reg No", "Co. Reg No",
+                "USt-IdNr", "SIRET", "P.IVA", "VAT No", "ABN", "Member", "Points earned",
+                "You saved", "Qty", "Price", "Amount", "Item", "Description", "Unit Price"]
+NAME_WORDS = ["Golden", "Harbour", "Green", "Corner", "Village", "Royal", "Sunrise", "Lucky",
+              "Happy", "Central", "Park", "River", "Blue", "Little", "Old Town", "Grand",
+              "Maple", "Oak", "Lotus", "Garden", "Star", "City", "Family", "Fresh", "Urban",
+              "Jaya", "Maju", "Bintang", "Baru", "Sentosa", "Makmur", "Kopi", "Nasi", "Mee",
+              "Bäckerei", "Müller", "Café", "Brasserie", "Trattoria", "Osteria", "Pizzeria",
+              "Boulangerie", "Épicerie", "Marché", "Metzgerei", "Apotheke", "Kiosk", "Deli"]
+NAME_KINDS = ["Restaurant", "Bistro", "Cafe", "Kitchen", "Bakery", "Mart", "Market",
+              "Supermarket", "Pharmacy", "Hardware", "Bookstore", "Trading", "Enterprise",
+              "Stationery", "Food Court", "Grill", "Noodle House", "Diner", "Pub", "Bar",
+              "Wine Shop", "Gas Station", "Car Wash", "Florist", "Boutique", "Tea House"]
+LEGAL = ["Sdn Bhd", "SDN BHD", "SDN. BHD.", "(M) Sdn Bhd", "Enterprise", "Ltd", "Ltd.",
+         "Limited", "LLC", "Inc.", "Co.", "Pte Ltd", "PLC", "GmbH", "GmbH & Co. KG", "AG",
+         "S.A.", "SARL", "S.r.l.", "S.p.A.", "B.V.", "AS", "Oy", "AB", ""]
+STREETS = ["Jalan", "Jln", "Lorong", "Taman", "Main St", "High Street", "Market St",
+           "Hauptstraße", "Bahnhofstr.", "rue de la Paix", "Via Roma", "Avenue", "Road", "Rd",
+           "Blvd", "Lane", "Calle Mayor", "Kerkstraat", "ul. Długa", "Broadway"]
+CITIES = ["Kuala Lumpur", "Petaling Jaya", "Johor Bahru", "Shah Alam", "Selangor", "Singapore",
+          "London", "Manchester", "Berlin", "München", "Paris", "Lyon", "Milano", "Roma",
+          "Madrid", "Amsterdam", "Tallinn", "New York, NY", "San Francisco, CA", "Austin, TX",
+          "Toronto, ON", "Sydney NSW", "Dubai", "Warszawa"]
+ITEMS = ["Latte", "Cappuccino", "Espresso", "Iced Tea", "Teh Tarik", "Kopi O", "Roti Canai",
+         "Nasi Lemak", "Mee Goreng", "Chicken Rice", "Burger", "Fries", "Croissant",
+         "Baguette", "Pain au chocolat", "Brezel", "Milch 3,5%", "Apfelsaft", "Bananas",
+         "Whole Milk 2L", "Eggs 12pk", "Sourdough", "Orange Juice", "Pasta", "Pizza Margherita",
+         "Tiramisu", "Mineral Water", "Coca-Cola", "Beer 0,5l", "Screws M4 x 20", "AA Batteries",
+         "Notebook A5", "Ballpoint Pen", "Paracetamol 500mg", "Shampoo 250ml", "Diesel",
+         "Unleaded 95", "Parking 2h", "Car Wash Deluxe", "Soup of the day", "Salad",
+         "Fish & Chips", "Lamb Curry", "Dim Sum", "Spring Rolls", "Green Curry", "Pad Thai"]
+CURRENCIES = ["$", "RM", "€", "£", "EUR", "USD", "SGD", "GBP", "S$", "MYR", "AED", ""]
+
+
+def amount(rng):
+    r = rng.random()
+    if r < 0.5:
+        v = rng.randrange(10, 10000)
+    elif r < 0.85:
+        v = rng.randrange(100, 100000)
+    else:
+        v = rng.randrange(100000, 5000000)
+    whole, cents = divmod(v, 100)
+    comma = rng.random() < 0.35
+    if whole >= 1000 and rng.random() < 0.5:
+        w = f"{whole:,}".replace(",", "." if comma else ",")
+    else:
+        w = str(whole)
+    s = f"{w}{',' if comma else '.'}{cents:02d}"
+    if rng.random() < 0.06:
+        s = "-" + s
+    return s, comma
+
+
+def money(rng):
+    s, comma = amount(rng)
+    cur = rng.choice(CURRENCIES)
+    if comma and cur in ("$", "RM", "S$"):
+        cur = rng.choice(["€", "EUR", ""])
+    if not cur:
+        return s
+    r = rng.random()
+    if cur in ("€", "EUR") and r < 0.5:
+        return s + (" " if rng.random() < 0.6 else "") + cur
+    return cur + (" " if len(cur) > 1 or rng.random() < 0.3 else "") + s
+
+
+def date(rng):
+    y = rng.randrange(2008, 2027)
+    m = rng.randrange(1, 13)
+    d = rng.randrange(1, 29)
+    yy = f"{y % 100:02d}"
+    sep = rng.choice("/-.")
+    forms = [f"{d:02d}{sep}{m:02d}{sep}{y}", f"{m:02d}{sep}{d:02d}{sep}{y}",
+             f"{d:02d}{sep}{m:02d}{sep}{yy}", f"{m}/{d}/{yy}", f"{y}-{m:02d}-{d:02d}",
+             f"{y}/{m:02d}/{d:02d}", f"{y}{m:02d}{d:02d}", f"{d:02d} {MONTHS[m - 1].upper()} {y}",
+             f"{d} {MONTHS[m - 1]} {y}", f"{MONTHS[m - 1]} {d}, {y}",
+             f"{DAYS[rng.randrange(7)]} {MONTHS[m - 1]} {d:02d} {y}",
+             f"{d:02d}-{MONTHS[m - 1].upper()}-{yy}", f"{d:02d}/{MONTHS[m - 1].upper()}/{y}",
+             f"{MONTHS_LONG[m - 1]} {d}, {y}", f"{d}. {MONTHS_LONG[m - 1]} {y}",
+             f"{d:02d}.{m:02d}.{y}"]
+    return rng.choice(forms)
+
+
+def clock(rng):
+    h, m, s = rng.randrange(0, 24), rng.randrange(60), rng.randrange(60)
+    r = rng.random()
+    if r < 0.4:
+        return f"{h:02d}:{m:02d}"
+    if r < 0.7:
+        return f"{h:02d}:{m:02d}:{s:02d}"
+    return f"{(h % 12) or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}"
+
+
+def name(rng):
+    parts = [rng.choice(NAME_WORDS)]
+    if rng.random() < 0.5:
+        parts.append(rng.choice(NAME_WORDS))
+    parts.append(rng.choice(NAME_KINDS))
+    if rng.random() < 0.5:
+        parts.append(rng.choice(LEGAL))
+    return " ".join(p for p in parts if p)
+
+
+def address(rng):
+    r = rng.random()
+    if r < 0.4:
+        return f"{rng.randrange(1, 300)} {rng.choice(STREETS)} {rng.randrange(1, 40)}"
+    if r < 0.7:
+        return f"{rng.randrange(10000, 99999)} {rng.choice(CITIES)}"
+    return f"No. {rng.randrange(1, 99)}, {rng.choice(STREETS)} {rng.choice(NAME_WORDS)},"
+
+
+def phone(rng):
+    forms = [f"Tel: 03-{rng.randrange(1000, 9999)} {rng.randrange(1000, 9999)}",
+             f"({rng.randrange(200, 999)}) {rng.randrange(200, 999)}-{rng.randrange(1000, 9999)}",
+             f"+44 20 {rng.randrange(1000, 9999)} {rng.randrange(1000, 9999)}",
+             f"Tel. 089 / {rng.randrange(100000, 999999)}",
+             f"GST ID: {rng.randrange(10**11, 10**12)}",
+             f"Co. Reg: {rng.randrange(100000, 999999)}-{rng.choice('ADHKPTVWX')}",
+             f"www.{rng.choice(NAME_WORDS).lower().replace(' ', '')}.com"]
+    return rng.choice(forms)
+
+
+def text_line(rng):
+    r = rng.random()
+    if r < 0.22:
+        label = rng.choice(TOTAL_LABELS + SUB_LABELS + TAX_LABELS + PAY_LABELS)
+        sep = rng.choice([" ", "  ", ": ", " : ", "   "])
+        return label + sep + money(rng)
+    if r < 0.34:
+        label = rng.choice(["Date", "DATE", "Datum", "Date:", "Date :", "", "", ""])
+        s = date(rng)
+        if rng.random() < 0.5:
+            s += rng.choice([" ", "  ", " Time: "]) + clock(rng)
+        return (label + " " + s).strip()
+    if r < 0.50:
+        qty = rng.choice(["", f"{rng.randrange(1, 9)} x ", f"{rng.randrange(1, 9)}x ",
+                          f"{rng.randrange(1, 5)} @ "])
+        item = rng.choice(ITEMS)
+        if rng.random() < 0.4:
+            item = item.upper()
+        return f"{qty}{item}  {amount(rng)[0]}"
+    if r < 0.62:
+        n = name(rng)
+        return n.upper() if rng.random() < 0.5 else n
+    if r < 0.72:
+        return address(rng) if rng.random() < 0.7 else address(rng).upper()
+    if r < 0.80:
+        return phone(rng)
+    if r < 0.92:
+        s = rng.choice(OTHER_LABELS)
+        if rng.random() < 0.5:
+            s += rng.choice([": ", " ", " #"]) + str(rng.randrange(1, 999999))
+        return s
+    return money(rng)
+
+
+def render_line(rng, text):
+    """One line drawn and degraded like receipt print; the image is grey."""
+    hand = rng.random() < 0.04
+    face = rng.choice(HAND_FACES if hand else PRINT_FACES)
+    small = rng.random() < 0.4
+    bitmap = face.startswith("terminus")
+    size = rng.choice([12, 14, 16, 18, 20, 24]) if bitmap else rng.randrange(16, 40)
+    f = fx.font(face, size)
+    asc, desc = f.getmetrics()
+    width = int(f.getlength(text)) + 2 * size
+    height = asc + desc + size
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).text((size, size // 2 + asc), text, font=f, fill=255, anchor="ls")
+    if bitmap and rng.random() < 0.7:
+        k = rng.choice([2, 2, 3])
+        mask = mask.resize((mask.width * k, mask.height * k), Image.NEAREST)
+    if rng.random() < 0.25:  # thermal bleed
+        mask = ImageChops.lighter(mask, mask.filter(ImageFilter.MaxFilter(3)).point(lambda v: v * 6 // 10))
+    bg = rng.randrange(200, 256)
+    ink = rng.randrange(0, 90)
+    dark = max(40, bg - ink)
+    if rng.random() < 0.4:  # thermal fade, uneven over the line
+        lo = rng.uniform(0.25, 0.7)
+        field = fx.smooth_field(rng, mask.size, rng.randrange(20, 120), int(lo * 255), 255)
+        darkness = ImageChops.multiply(mask.point(lambda v: v * dark // 255), field)
+    else:
+        darkness = mask.point(lambda v: v * dark // 255)
+    if rng.random() < 0.15:  # print-head streak
+        x = rng.randrange(0, mask.width)
+        w = rng.randrange(1, 4)
+        darkness.paste(darkness.crop((x, 0, x + w, mask.height)).point(lambda v: v // 4), (x, 0))
+    base = Image.new("L", mask.size, bg)
+    if rng.random() < 0.3:
+        base = ImageChops.subtract(base, fx.smooth_field(rng, mask.size, 80, 0, rng.randrange(10, 60)))
+    img = ImageChops.subtract(base, darkness)
+    if rng.random() < 0.3:
+        img = ImageChops.subtract(img, fx.speckle(rng, img.size, rng.uniform(0.0005, 0.004)).point(lambda v: v * 150 // 255))
+    if rng.random() < 0.35:
+        img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.2)))
+    if rng.random() < 0.5:
+        img = ImageChops.add(img, fx.gaussian_noise(rng, img.size, rng.uniform(2, 14), 2), 1.0, -128)
+    if rng.random() < 0.5:
+        img = img.rotate(rng.uniform(-1.5, 1.5), resample=Image.BICUBIC, expand=True, fillcolor=bg)
+    x_height = size * 0.72 * (2 if bitmap and mask.width > width else 1)
+    if small:  # small phone photo: text 8-12 px tall
+        target = rng.uniform(8, 12)
+    else:
+        target = rng.uniform(14, 40)
+    scale = min(1.0, target / max(1.0, x_height)) if small else target / max(1.0, x_height)
+    if abs(scale - 1) > 0.05:
+        img = img.resize((max(8, int(img.width * scale)), max(8, int(img.height * scale))),
+                         rng.choice([Image.BILINEAR, Image.BICUBIC, Image.LANCZOS, Image.BOX]))
+    if rng.random() < 0.08:  # a cheap black-and-white scan
+        img = img.point(lambda v, t=rng.randrange(110, 180): 255 if v >= t else 0)
+    if rng.random() < 0.4:
+        buf = io.BytesIO()
+        img.save(buf, "JPEG", quality=rng.randrange(20, 80))
+        img = Image.open(io.BytesIO(buf.getvalue())).convert("L")
+    return img
+
+
+def mixed_case(text):
+    """Whether a line shows what a model trained on upper-case print could lose."""
+    return any(c.islower() for c in text) or any(c in text for c in "€£") or any(
+        a.isdigit() and b == "," and c.isdigit() for a, b, c in zip(text, text[1:], text[2:]))
+
+
+def main():
+    args = sys.argv[1:]
+    only_mixed = "--mixed-case" in args
+    if only_mixed:
+        args.remove("--mixed-case")
+    if len(args) not in (3, 4):
+        sys.exit(__doc__)
+    out, count, unicharset = args[0], int(args[1]), args[2]
+    seed = int(args[3]) if len(args) == 4 else 29
+    fx.check_fonts()
+    charset = load_unicharset(unicharset)
+    os.makedirs(out, exist_ok=True)
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        text = " ".join(text_line(rng).split())
+        if not text or not printable(text, charset) or (only_mixed and not mixed_case(text)):
+            continue
+        img = render_line(rng, text)
+        path = os.path.join(out, f"synth_{made:05d}")
+        img.save(path + ".png")
+        with open(path + ".gt.txt", "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+        made += 1
+    print(f"synth-lines: {made} lines in {out} (seed {seed})", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

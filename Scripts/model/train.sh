@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds the reading model end to end (`make model`): training lines, Tesseract's training
+# files, fine-tuning, the integer model in Models/, and its character error rates against
+# the stock model on lines it was not trained on. Models/README.md (the card) says why each
+# setting is what it is.
+#
+# Usage: Scripts/model/train.sh SHARED_DIR
+#   SHARED_DIR holds receipts/ (sroie-train to train on, sroie and wildreceipt to measure on)
+#   and models/eng-float.traineddata (the float English model to start from).
+# Settings (environment): START=float|fast (float: ../shared/models/eng-float.traineddata;
+# fast: Debian's own eng model turned back into floats by ../shared/models/lstm_int2float.py),
+# ITERATIONS, SYNTH_LINES, LEARNING_RATE, WORK (scratch folder), OUT (the model file).
+set -euo pipefail
+shared=${1:-../shared}
+START=${START:-fast}
+ITERATIONS=${ITERATIONS:-12000}
+SYNTH_LINES=${SYNTH_LINES:-8000}
+LEARNING_RATE=${LEARNING_RATE:-0.0005}
+WORK=${WORK:-.build/model}
+OUT=${OUT:-Models/receipts.traineddata}
+here=$(cd "$(dirname "$0")" && pwd)
+stock=/usr/share/tesseract-ocr/5/tessdata/eng.traineddata
+export OMP_THREAD_LIMIT=1
+
+missing=()
+[ -d "$shared/receipts/sroie-train/lines" ] || missing+=("$shared/receipts/sroie-train (the training pool)")
+[ -d "$shared/receipts/sroie/lines" ] || missing+=("$shared/receipts/sroie (to measure on)")
+[ -d "$shared/receipts/wildreceipt/lines" ] || missing+=("$shared/receipts/wildreceipt (to measure on)")
+[ -f "$shared/models/eng-float.traineddata" ] || missing+=("$shared/models/eng-float.traineddata (the float model to start from)")
+[ -f "$shared/models/lstm_int2float.py" ] || missing+=("$shared/models/lstm_int2float.py (the int-to-float converter)")
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "make model: cannot build the reading model; missing:" >&2
+  printf '  %s\n' "${missing[@]}" >&2
+  exit 1
+fi
+for tool in lstmtraining combine_tessdata tesseract; do
+  command -v $tool >/dev/null || { echo "make model: $tool is missing (apt-get install tesseract-ocr)" >&2; exit 1; }
+done
+python3 -c 'import numpy, PIL' 2>/dev/null || { echo "make model: needs numpy and Pillow (pip install numpy pillow)" >&2; exit 1; }
+
+mkdir -p "$WORK/start" "$WORK/checkpoints"
+started=$(date +%s)
+
+# 1. The model to start from, as float weights with its unicharset and dictionaries.
+start="$WORK/start/$START"
+if [ ! -f "$start/eng.traineddata" ]; then
+  mkdir -p "$start"
+  if [ "$START" = float ]; then
+    cp "$shared/models/eng-float.traineddata" "$start/eng.traineddata"
+    combine_tessdata -u "$start/eng.traineddata" "$start/eng." >/dev/null 2>&1
+  else
+    combine_tessdata -u "$stock" "$start/int." >/dev/null 2>&1
+    python3 "$shared/models/lstm_int2float.py" convert "$start/int.lstm" "$start/eng.lstm" >/dev/null
+    for part in lstm-unicharset lstm-recoder lstm-punc-dawg lstm-word-dawg lstm-number-dawg version; do
+      cp "$start/int.$part" "$start/eng.$part"
+    done
+    combine_tessdata "$start/eng." >/dev/null 2>&1
+  fi
+fi
+
+# 2. Training lines: the pool's real lines (case restored) and synthetic ones.
+[ -f "$WORK/real/lstmf/all.txt" ] || {
+  python3 "$here/real-lines.py" "$shared/receipts/sroie-train" "$WORK/real" "$start/eng.lstm-unicharset"
+  python3 "$here/lstmf.py" "$WORK/real"
+}
+[ -f "$WORK/synth/lstmf/all.txt" ] || {
+  python3 "$here/synth-lines.py" "$WORK/synth" "$SYNTH_LINES" "$start/eng.lstm-unicharset" 29
+  python3 "$here/lstmf.py" "$WORK/synth"
+}
+# Rendered lines of another seed, for measuring only.
+[ -f "$WORK/rendered/synth_00000.gt.txt" ] || python3 "$here/synth-lines.py" "$WORK/rendered" 600 "$start/eng.lstm-unicharset" 1001
+
+# Every tenth chunk of real lines watches training (lstmtraining's own evaluation); the rest train.
+awk 'NR % 10 == 0' "$WORK/real/lstmf/all.txt" > "$WORK/eval.txt"
+{ awk 'NR % 10 != 0' "$WORK/real/lstmf/all.txt"; cat "$WORK/synth/lstmf/all.txt"; } | shuf --random-source=<(yes 29) > "$WORK/train.txt"
+
+# 3. Fine-tuning.
+run="$WORK/checkpoints/$START-$ITERATIONS"
+rm -rf "$run" && mkdir -p "$run"
+echo "make model: fine-tuning the $START model for $ITERATIONS iterations on $(grep -c . "$WORK/train.txt") training files ($(date -u +%H:%M))" >&2
+lstmtraining --continue_from "$start/eng.lstm" --traineddata "$start/eng.traineddata" \
+  --model_output "$run/receipts" --train_listfile "$WORK/train.txt" --eval_listfile "$WORK/eval.txt" \
+  --max_iterations "$ITERATIONS" --learning_rate "$LEARNING_RATE" --target_error_rate 0.002 \
+  > "$run/training.log" 2>&1
+grep -E "^At iteration|Finished|best" "$run/training.log" | tail -4 >&2
+
+# 4. The integer model, named for what it is.
+mkdir -p "$(dirname "$OUT")"
+lstmtraining --stop_training --convert_to_int --continue_from "$run/receipts_checkpoint" \
+  --traineddata "$start/eng.traineddata" --model_output "$OUT" >/dev/null 2>&1
+trained=$(( $(date +%s) - started ))
+echo "make model: wrote $OUT ($(stat -c %s "$OUT") bytes) in $((trained / 60)) min" >&2
+
+# 5. Character error rates, stock against new, on lines neither was trained on.
+python3 "$here/eval-lines.py" "$WORK" "$shared/receipts" "$WORK/rendered" stock "$OUT"
