@@ -11,7 +11,7 @@ DEV_SET ?= ../shared/receipts
 RECEIPTS := .build/release/receipts
 OUT := .build/out
 
-.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize clean
+.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -66,6 +66,14 @@ bench: build
 ## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
 fixtures:
 	python3 Scripts/generate-fixtures.py
+
+## Redraw the README's picture: explain's overlay of one fixture receipt, shrunk (needs Pillow).
+README_RECEIPT := Fixtures/images/drive-through-handwritten-tip.png
+readme-picture: build
+	@mkdir -p $(OUT) docs
+	$(RECEIPTS) explain $(README_RECEIPT) --overlay $(OUT)/readme-overlay.png > $(OUT)/readme-explain.txt
+	python3 Scripts/readme-picture.py $(OUT)/readme-overlay.png docs/receipt-overlay.png
+	@echo "Wrote docs/receipt-overlay.png ($$(wc -c < docs/receipt-overlay.png) bytes); explain's text in $(OUT)/readme-explain.txt"
 
 clean:
 	rm -rf .build/out
