@@ -68,10 +68,12 @@ fixtures:
 	python3 Scripts/generate-fixtures.py
 
 ## Redraw the README's picture: explain's overlay of one fixture receipt, shrunk (needs Pillow).
+## Overlapping field boxes are drawn in dictionary order, which Swift seeds per process:
+## deterministic hashing makes the picture the same bytes on every run.
 README_RECEIPT := Fixtures/images/drive-through-handwritten-tip.png
 readme-picture: build
 	@mkdir -p $(OUT) docs
-	$(RECEIPTS) explain $(README_RECEIPT) --overlay $(OUT)/readme-overlay.png > $(OUT)/readme-explain.txt
+	SWIFT_DETERMINISTIC_HASHING=1 $(RECEIPTS) explain $(README_RECEIPT) --overlay $(OUT)/readme-overlay.png > $(OUT)/readme-explain.txt
 	python3 Scripts/readme-picture.py $(OUT)/readme-overlay.png docs/receipt-overlay.png
 	@echo "Wrote docs/receipt-overlay.png ($$(wc -c < docs/receipt-overlay.png) bytes); explain's text in $(OUT)/readme-explain.txt"
 
