@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model install clean
+.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -86,6 +86,16 @@ install: build
 ## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
 fixtures:
 	python3 Scripts/generate-fixtures.py
+
+## Redraw the README's picture: explain's overlay of one fixture receipt, shrunk (needs Pillow).
+## Overlapping field boxes are drawn in dictionary order, which Swift seeds per process:
+## deterministic hashing makes the picture the same bytes on every run.
+README_RECEIPT := Fixtures/images/drive-through-handwritten-tip.png
+readme-picture: build
+	@mkdir -p $(OUT) docs
+	SWIFT_DETERMINISTIC_HASHING=1 $(RECEIPTS) explain $(README_RECEIPT) --overlay $(OUT)/readme-overlay.png > $(OUT)/readme-explain.txt
+	python3 Scripts/readme-picture.py $(OUT)/readme-overlay.png docs/receipt-overlay.png
+	@echo "Wrote docs/receipt-overlay.png ($$(wc -c < docs/receipt-overlay.png) bytes); explain's text in $(OUT)/readme-explain.txt"
 
 clean:
 	rm -rf .build/out
