@@ -78,5 +78,5 @@ for path in sorted(glob.glob(os.path.join(ROOT, "Fixtures", "ocr", "*.json")))[:
 
 for path in glob.glob(os.path.join(ROOT, "Tests", "ReceiptOCRTests", "Inputs", "*")) + glob.glob(
         os.path.join(ROOT, "Fixtures", "images", "*")):
-    if 0 < os.path.getsize(path) <= 32768:
+    if os.path.isfile(path) and 0 < os.path.getsize(path) <= 32768:
         write("images", os.path.basename(path), open(path, "rb").read())

@@ -28,7 +28,9 @@ grade() { # name images labels [grade options]
 
 grade fixtures Fixtures/images Fixtures/labels
 if [ -d "$dev" ]; then
-  for set in "$dev"/*/; do
+  # The development set only: sroie-train is the reading model's training pool, never
+  # part of the project's accuracy history.
+  for set in "$dev"/sroie/ "$dev"/wildreceipt/; do
     set=${set%/}
     [ -d "$set/images" ] && [ -d "$set/labels" ] || continue
     name=$(basename "$set")

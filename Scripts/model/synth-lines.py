@@ -255,6 +255,12 @@ def render_line(rng, text):
         img = ImageChops.subtract(img, fx.speckle(rng, img.size, rng.uniform(0.0005, 0.004)).point(lambda v: v * 150 // 255))
     if rng.random() < 0.35:
         img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.2)))
+    # Framed as Tesseract frames a line of a page: the ink's box and an eighth of its height.
+    box = mask.getbbox()
+    if box:
+        pad = max(2, (box[3] - box[1]) // 8)
+        img = img.crop((max(0, box[0] - pad), max(0, box[1] - pad),
+                        min(img.width, box[2] + pad), min(img.height, box[3] + pad)))
     if rng.random() < 0.5:
         img = ImageChops.add(img, fx.gaussian_noise(rng, img.size, rng.uniform(2, 14), 2), 1.0, -128)
     if rng.random() < 0.5:

@@ -9,13 +9,15 @@
 #   and models/eng-float.traineddata (the float English model to start from).
 # Settings (environment): START=float|fast (float: ../shared/models/eng-float.traineddata;
 # fast: Debian's own eng model turned back into floats by ../shared/models/lstm_int2float.py),
-# ITERATIONS, SYNTH_LINES, LEARNING_RATE, WORK (scratch folder), OUT (the model file).
+# ITERATIONS, SYNTH_SEEDS, LEARNING_RATE (empty: the start model's own rates), WORK (scratch
+# folder), OUT (the model file).
 set -euo pipefail
 shared=${1:-../shared}
 START=${START:-fast}
-ITERATIONS=${ITERATIONS:-12000}
-SYNTH_LINES=${SYNTH_LINES:-8000}
-LEARNING_RATE=${LEARNING_RATE:-0.0005}
+LEARNING_RATE=${LEARNING_RATE-0.0001}
+ITERATIONS=${ITERATIONS:-14000}
+# Synthetic lines come in sets of 8,000, one per seed.
+SYNTH_SEEDS=${SYNTH_SEEDS:-29 30}
 WORK=${WORK:-.build/model}
 OUT=${OUT:-Models/receipts.traineddata}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -63,24 +65,28 @@ fi
   python3 "$here/real-lines.py" "$shared/receipts/sroie-train" "$WORK/real" "$start/eng.lstm-unicharset"
   python3 "$here/lstmf.py" "$WORK/real"
 }
-[ -f "$WORK/synth/lstmf/all.txt" ] || {
-  python3 "$here/synth-lines.py" "$WORK/synth" "$SYNTH_LINES" "$start/eng.lstm-unicharset" 29
-  python3 "$here/lstmf.py" "$WORK/synth"
-}
+for seed in $SYNTH_SEEDS; do
+  [ -f "$WORK/synth-$seed/lstmf/all.txt" ] || {
+    python3 "$here/synth-lines.py" "$WORK/synth-$seed" 8000 "$start/eng.lstm-unicharset" "$seed"
+    python3 "$here/lstmf.py" "$WORK/synth-$seed"
+  }
+done
 # Rendered lines of another seed, for measuring only.
 [ -f "$WORK/rendered/synth_00000.gt.txt" ] || python3 "$here/synth-lines.py" "$WORK/rendered" 600 "$start/eng.lstm-unicharset" 1001
 
 # Every tenth chunk of real lines watches training (lstmtraining's own evaluation); the rest train.
 awk 'NR % 10 == 0' "$WORK/real/lstmf/all.txt" > "$WORK/eval.txt"
-{ awk 'NR % 10 != 0' "$WORK/real/lstmf/all.txt"; cat "$WORK/synth/lstmf/all.txt"; } | shuf --random-source=<(yes 29) > "$WORK/train.txt"
+{ awk 'NR % 10 != 0' "$WORK/real/lstmf/all.txt"; for seed in $SYNTH_SEEDS; do cat "$WORK/synth-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 29) > "$WORK/train.txt"
 
 # 3. Fine-tuning.
-run="$WORK/checkpoints/$START-$ITERATIONS"
+rate=()
+[ -n "${LEARNING_RATE:-}" ] && rate=(--learning_rate "$LEARNING_RATE" --reset_learning_rate)
+run="$WORK/checkpoints/$START-$ITERATIONS${LEARNING_RATE:+-$LEARNING_RATE}"
 rm -rf "$run" && mkdir -p "$run"
 echo "make model: fine-tuning the $START model for $ITERATIONS iterations on $(grep -c . "$WORK/train.txt") training files ($(date -u +%H:%M))" >&2
 lstmtraining --continue_from "$start/eng.lstm" --traineddata "$start/eng.traineddata" \
   --model_output "$run/receipts" --train_listfile "$WORK/train.txt" --eval_listfile "$WORK/eval.txt" \
-  --max_iterations "$ITERATIONS" --learning_rate "$LEARNING_RATE" --target_error_rate 0.002 \
+  --max_iterations "$ITERATIONS" --target_error_rate 0.002 "${rate[@]}" \
   > "$run/training.log" 2>&1
 grep -E "^At iteration|Finished|best" "$run/training.log" | tail -4 >&2
 
@@ -91,5 +97,6 @@ lstmtraining --stop_training --convert_to_int --continue_from "$run/receipts_che
 trained=$(( $(date +%s) - started ))
 echo "make model: wrote $OUT ($(stat -c %s "$OUT") bytes) in $((trained / 60)) min" >&2
 
-# 5. Character error rates, stock against new, on lines neither was trained on.
-python3 "$here/eval-lines.py" "$WORK" "$shared/receipts" "$WORK/rendered" stock "$OUT"
+# 5. Character error rates, stock against new, on lines neither was trained on
+# (EVAL_EVERY=N reads every N-th line, for a quick look while choosing a recipe).
+python3 "$here/eval-lines.py" "$WORK" "$shared/receipts" "$WORK/rendered" stock "$OUT" --every "${EVAL_EVERY:-1}"

@@ -14,6 +14,7 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     case recognitionFailed(path: String, reason: String)
     case timedOut(path: String, seconds: Double)
     case languageUnavailable(language: String, dataPath: String?)
+    case modelMissing(searched: [String])
     case settingRejected(name: String, value: String)
 
     public var description: String {
@@ -46,6 +47,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): recognition took longer than \(Int(seconds)) s and was stopped"
         case .languageUnavailable(let language, let dataPath):
             "Tesseract could not load language '\(language)' from \(dataPath ?? "the default tessdata folder") (install tesseract-ocr-\(language), or pass --tessdata DIR)"
+        case .modelMissing(let searched):
+            "the receipt-trained reading model \(ReadingModel.shippedLanguage).traineddata is not in \(searched.joined(separator: ", ")) (install it with make install, set RECEIPTS_MODEL_DIR, or read with Tesseract's own English model: --model stock)"
         case .settingRejected(let name, let value):
             "Tesseract rejected the setting \(name)=\(value)"
         }

@@ -37,7 +37,13 @@ public final class PageReader {
     public init(options: OCROptions = .init()) throws(OCRError) {
         self.options = options
         self.engine = try TesseractEngine(configuration: options.engine)
-        self.orientation = OrientationCorrection(dataPath: options.engine.dataPath)
+        // Orientation detection has its own model (`osd`), which the shipped model's
+        // folder does not hold: it comes from Tesseract's own folder unless the reading
+        // model's folder has one.
+        let osdFolder = options.engine.dataPath.flatMap {
+            FileManager.default.fileExists(atPath: ReadingModel.file("osd", in: $0)) ? $0 : nil
+        }
+        self.orientation = OrientationCorrection(dataPath: osdFolder)
     }
 
     /// The bytes of an image file, after the checks that need no decoding

@@ -32,15 +32,38 @@ public final class ReceiptReader {
     /// The preprocessing of the second read of a hard page; `nil` reads every page
     /// once, with no second or third pass and no targeted re-reads.
     public let secondPass: PreprocessOptions?
+    /// Which of the later looks a hard page may get (all by default).
+    public let looks: Looks
     let cache: (any PageCache)?
+
+    /// The looks after the first read, each taken only on pages that need it.
+    public struct Looks: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The whole page again with other clean-up and larger text.
+        public static let secondPass = Looks(rawValue: 1)
+        /// The whole page again, segmented as columns, when the date or total is still missing.
+        public static let thirdPass = Looks(rawValue: 2)
+        /// The top quarter again, enlarged, for a doubtful or missing merchant.
+        public static let headerRead = Looks(rawValue: 4)
+        /// Crops of an unsure total, date or name, read closely.
+        public static let cropRereads = Looks(rawValue: 8)
+        public static let all: Looks = [.secondPass, .thirdPass, .headerRead, .cropRereads]
+        /// The names `--looks` takes, in order.
+        public static let names: [(String, Looks)] = [
+            ("second", .secondPass), ("third", .thirdPass), ("header", .headerRead), ("crops", .cropRereads),
+        ]
+    }
 
     public init(
         ocr: OCROptions = .init(), extraction: ExtractionOptions = .init(),
-        secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass, cache: (any PageCache)? = nil
+        secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass, looks: Looks = .all,
+        cache: (any PageCache)? = nil
     ) throws(OCRError) {
         self.reader = try PageReader(options: ocr)
         self.extraction = extraction
         self.secondPass = secondPass
+        self.looks = looks
         self.cache = cache
     }
 
@@ -88,7 +111,7 @@ public final class ReceiptReader {
         // A page the first read had to turn upright is read once: later reads would
         // start from the page as scanned. A page read as no words at all is read again:
         // dark scanner edges can hide a whole receipt from the first read.
-        if var secondPass, !reasons.isEmpty, first.preprocessing.orientationDegrees == 0 {
+        if var secondPass, looks.contains(.secondPass), !reasons.isEmpty, first.preprocessing.orientationDegrees == 0 {
             secondPass.orientation = false
             let name = "second pass (\(Self.describe(secondPass)))"
             let (second, _) = try page(secondPass)
@@ -101,7 +124,7 @@ public final class ReceiptReader {
             passes.append(name)
             // Still no date or total: segment the page differently (columns rather than
             // one block), which keeps a header's date or a right-hand total apart.
-            if result[.date] == nil || result[.total] == nil {
+            if looks.contains(.thirdPass), result[.date] == nil || result[.total] == nil {
                 let third = "third pass (page segmentation \(Self.thirdPassMode))"
                 var columns = reader.options.preprocess
                 columns.orientation = false
@@ -118,7 +141,7 @@ public final class ReceiptReader {
         // A doubtful or missing merchant: the header read again, enlarged, as a page of
         // its own (logos and names printed large read better so). Not on a page turned
         // upright, whose header is not at the top of the file.
-        if looksTwice, first.preprocessing.orientationDegrees == 0, let region = Rereads.headerRegion(for: result, page: first) {
+        if looksTwice, looks.contains(.headerRead), first.preprocessing.orientationDegrees == 0, let region = Rereads.headerRegion(for: result, page: first) {
             let read = try reader.readRegion(region, in: try open(), textHeight: Rereads.headerTextHeight)
             timings = timings + read.timings
             start = clock.now
@@ -127,7 +150,7 @@ public final class ReceiptReader {
             passes.append("header read")
         }
         // A closer look at an unsure total or date, on the original pixels.
-        let requests = looksTwice ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
+        let requests = looksTwice && looks.contains(.cropRereads) ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
         if !requests.isEmpty {
             start = clock.now
             var results: [Rereads.Result] = []

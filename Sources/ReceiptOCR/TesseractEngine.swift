@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import ReceiptCore
+import Synchronization
 
 /// One loaded Tesseract model, reused for every page a worker reads.
 ///
@@ -11,7 +12,7 @@ import ReceiptCore
 /// worker creates its own engine inside the worker and keeps it.
 public final class TesseractEngine {
     public struct Configuration: Sendable, Equatable {
-        /// Tesseract language code(s), for example `eng` or `eng+deu`.
+        /// Tesseract language code(s), for example `receipts`, `eng` or `eng+deu`.
         public var language: String
         /// Folder holding `<language>.traineddata`; `nil` uses Tesseract's default
         /// (`$TESSDATA_PREFIX` or the system's tessdata).
@@ -23,8 +24,10 @@ public final class TesseractEngine {
         /// Recognition of one page is stopped after this many seconds.
         public var timeoutSeconds: Double
 
+        /// The defaults read with the shipped receipt-trained model (``ReadingModel/shipped``).
         public init(
-            language: String = "eng", dataPath: String? = nil, pageSegmentationMode: Int = 6,
+            language: String = ReadingModel.shippedLanguage, dataPath: String? = ReadingModel.shipped.dataPath,
+            pageSegmentationMode: Int = 6,
             variables: [String: String] = [:], timeoutSeconds: Double = 120
         ) {
             self.language = language
@@ -36,6 +39,9 @@ public final class TesseractEngine {
     }
 
     public let configuration: Configuration
+    /// The model files that were loaded, each as `language sha256:<first 12 hex digits>`,
+    /// so a scan records exactly which model read its pages.
+    public let modelIdentity: String
     private let handle: OpaquePointer
 
     /// Tesseract's version string, for example `5.3.0`.
@@ -45,6 +51,11 @@ public final class TesseractEngine {
         _ = Leptonica.silenced
         guard (0...13).contains(configuration.pageSegmentationMode) else {
             throw .settingRejected(name: "page segmentation mode", value: String(configuration.pageSegmentationMode))
+        }
+        if configuration.language == ReadingModel.shippedLanguage,
+            !FileManager.default.fileExists(atPath: ReadingModel.file(ReadingModel.shippedLanguage, in: configuration.dataPath ?? ""))
+        {
+            throw .modelMissing(searched: ReadingModel.shippedSearchPath)
         }
         if let dataPath = configuration.dataPath {
             // Check first: Tesseract's own failure message goes to stderr, not to us.
@@ -76,9 +87,27 @@ public final class TesseractEngine {
             }
         }
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(UInt32(configuration.pageSegmentationMode)))
+        // The folder Tesseract actually loaded from (its default when none was given).
+        let loadedFrom = TessBaseAPIGetDatapath(handle).map { String(cString: $0) } ?? configuration.dataPath ?? ""
+        self.modelIdentity = Self.identity(of: configuration.language, in: loadedFrom)
         self.handle = handle
         self.configuration = configuration
     }
+
+    /// `language sha256:<12 hex digits>` for each language's file in `folder`; each file is
+    /// hashed once a process (a model does not change under a running scan).
+    public static func identity(of languages: String, in folder: String) -> String {
+        languages.split(separator: "+").map { language in
+            let path = ReadingModel.file(String(language), in: folder)
+            if let known = identities.withLock({ $0[path] }) { return known }
+            guard let data = FileManager.default.contents(atPath: path) else { return String(language) }
+            let identity = "\(language) sha256:\(SHA256.hex(Array(data)).prefix(12))"
+            identities.withLock { $0[path] = identity }
+            return identity
+        }.joined(separator: " + ")
+    }
+
+    private static let identities = Mutex<[String: String]>([:])
 
     deinit {
         TessBaseAPIEnd(handle)

@@ -19,6 +19,8 @@ final class BatchScanner: Sendable {
         var skip: Set<String>
         /// The second read of hard pages; `nil` reads every page once.
         var secondPass: PreprocessOptions? = ReceiptReader.defaultSecondPass
+        /// Which later looks a hard page may get.
+        var looks: ReceiptReader.Looks = .all
         /// Where to write an annotated PNG of each receipt, if anywhere.
         var overlayDirectory: String? = nil
         /// Only the receipts in this slice are read; the others are passed over unreported.
@@ -89,7 +91,7 @@ final class BatchScanner: Sendable {
                 made = .success(
                     try ReceiptReader(
                         ocr: settings.ocr, extraction: settings.extraction, secondPass: settings.secondPass,
-                        cache: settings.cache))
+                        looks: settings.looks, cache: settings.cache))
             } catch {
                 state.withLock { $0.engineError = "\(error)" }
                 made = .failure(EngineError(description: "\(error)"))
@@ -186,7 +188,8 @@ final class BatchScanner: Sendable {
                 rows: read.analysis.rows.count, meanConfidence: (read.page.meanConfidence * 10).rounded() / 10,
                 preprocessing: read.page.preprocessing, format: read.format?.rawValue,
                 passes: read.passes.count > 1 ? read.passes : nil,
-                secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
+                secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons,
+                model: reader.reader.engine.modelIdentity)
             var record = ScanRecord(
                 file: path, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
                 timings: timings)
@@ -230,7 +233,9 @@ final class BatchScanner: Sendable {
         let sha256 = dump.sha256 ?? SHA256.hex([UInt8](data))
         if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
         if settings.skip.contains(sha256) { return .skipped(path: path) }
-        return .scanned(extract(dump.page, file: dump.file, sha256: sha256, format: nil, timings: StageTimings()))
+        var record = extract(dump.page, file: dump.file, sha256: sha256, format: nil, timings: StageTimings())
+        record.ocr?.model = dump.model
+        return .scanned(record)
     }
 
     private func extract(_ page: OCRPage, file: String, sha256: String, format: String?, timings: StageTimings) -> ScanRecord {

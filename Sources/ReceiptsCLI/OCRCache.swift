@@ -23,6 +23,8 @@ struct OCRCache: PageCache {
     static func fingerprint(_ options: OCROptions) -> String {
         let key = [
             Self.stageVersion, TesseractEngine.version, options.engine.language,
+            // The model file's own digest: a retrained model under the same name reads anew.
+            TesseractEngine.identity(of: options.engine.language, in: options.engine.dataPath ?? ""),
             String(options.engine.pageSegmentationMode), options.engine.dataPath ?? "",
             options.engine.variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
             describe(options.preprocess),

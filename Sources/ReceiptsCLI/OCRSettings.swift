@@ -3,7 +3,10 @@ import ReceiptOCR
 /// The OCR options shared by every command that reads images.
 public struct OCRSettings: Equatable, Sendable {
     public var pageSegmentationMode: Int = 6
-    public var language = "eng"
+    /// The reading model as the user named it: `receipts` (the default), `stock`, or a file.
+    public var model = "receipts"
+    /// Set by `--lang`/`--tessdata`, which name a model Tesseract's way instead.
+    public var language: String?
     public var dataPath: String?
     public var textHeight: Double = PreprocessOptions().targetTextHeight
     public var deskew = true
@@ -14,7 +17,10 @@ public struct OCRSettings: Equatable, Sendable {
 
     static let help = """
           --psm N             Tesseract page segmentation mode (default 6: one block of text)
-          --lang L            Tesseract language(s), for example eng or eng+deu (default eng)
+          --model M           the reading model: receipts (default: Tesseract's English
+                              model fine-tuned on receipt print, shipped with Receipts),
+                              stock (Tesseract's own English model), or a .traineddata file
+          --lang L            read with Tesseract's language(s) instead, for example eng+deu
           --tessdata DIR      folder holding <lang>.traineddata (default: Tesseract's own)
           --text-height PX    scale pages so their text is about PX pixels tall (default 24)
           --no-deskew         do not straighten tilted pages
@@ -29,8 +35,16 @@ public struct OCRSettings: Equatable, Sendable {
         switch option {
         case "--psm":
             pageSegmentationMode = try cursor.integer(for: option, inline: inline, in: 0...13)
+        case "--model":
+            model = try cursor.value(for: option, inline: inline)
+            guard ["receipts", "stock"].contains(model) || model.hasSuffix(".traineddata") else {
+                throw UsageError(
+                    "The option '--model' takes receipts, stock or a .traineddata file, not '\(model)'.",
+                    command: cursor.command)
+            }
         case "--lang":
-            language = try cursor.value(for: option, inline: inline)
+            let language = try cursor.value(for: option, inline: inline)
+            self.language = language
             guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "_" })
             else { throw UsageError("The option '--lang' takes a Tesseract language code such as eng, not '\(language)'.", command: cursor.command) }
         case "--tessdata":
@@ -53,9 +67,22 @@ public struct OCRSettings: Equatable, Sendable {
         return true
     }
 
+    /// The model the settings name: `--lang`/`--tessdata` when given, else `--model`.
+    var readingModel: ReadingModel {
+        if language != nil || dataPath != nil {
+            return ReadingModel(language: language ?? ReadingModel.stock.language, dataPath: dataPath)
+        }
+        switch model {
+        case "receipts": return .shipped
+        case "stock": return .stock
+        default: return .file(model)
+        }
+    }
+
     var options: OCROptions {
-        OCROptions(
-            engine: .init(language: language, dataPath: dataPath, pageSegmentationMode: pageSegmentationMode),
+        let model = readingModel
+        return OCROptions(
+            engine: .init(language: model.language, dataPath: model.dataPath, pageSegmentationMode: pageSegmentationMode),
             preprocess: PreprocessOptions(
                 targetTextHeight: textHeight, deskew: deskew, enhancement: enhancement, orientation: orientation))
     }

@@ -4,9 +4,11 @@
 // calls, so the benchmark can set `receipts scan` against the floor no Tesseract
 // pipeline can beat: the summed recognition time divided by the cores.
 //
-// Usage: receipts-floor [--raw] [--text-height PX] IMAGE...
-//   (default)  the page as `receipts scan` hands it to Tesseract (grey, scaled, deskewed)
-//   --raw      the decoded file untouched, as the `tesseract` command would load it
+// Usage: receipts-floor [--raw] [--text-height PX] [--model stock] IMAGE...
+//   (default)      the page as `receipts scan` hands it to Tesseract (grey, scaled, deskewed),
+//                  read with the shipped model, as `receipts scan` reads it
+//   --raw          the decoded file untouched, as the `tesseract` command would load it
+//   --model stock  read with Tesseract's own English model instead
 // Prints one line: `images=N failed=F words=W recognise_seconds=S`.
 import Foundation
 import ReceiptOCR
@@ -21,6 +23,13 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--raw":
         input = .raw
+    case "--model":
+        guard arguments.popFirst() == "stock" else {
+            FileHandle.standardError.write(Data("Error: --model takes only stock (the shipped model is the default).\n".utf8))
+            exit(64)
+        }
+        options.engine.language = ReadingModel.stock.language
+        options.engine.dataPath = ReadingModel.stock.dataPath
     case "--text-height":
         guard let value = arguments.popFirst().flatMap(Double.init), (8...96).contains(value) else {
             FileHandle.standardError.write(Data("Error: --text-height takes a number of pixels from 8 to 96.\n".utf8))
@@ -28,7 +37,7 @@ while let argument = arguments.popFirst() {
         }
         options.preprocess.targetTextHeight = value
     case "-h", "--help":
-        print("Usage: receipts-floor [--raw] [--text-height PX] IMAGE...")
+        print("Usage: receipts-floor [--raw] [--text-height PX] [--model stock] IMAGE...")
         exit(0)
     default:
         guard !argument.hasPrefix("-") else {

@@ -218,7 +218,7 @@ struct TesseractEngineTests {
     @Test func aMissingLanguageIsAThrownErrorNotACrash() {
         #expect(throws: OCRError.self) { try TesseractEngine(configuration: .init(language: "zzz")) }
         #expect(throws: OCRError.languageUnavailable(language: "eng", dataPath: "/nonexistent")) {
-            try TesseractEngine(configuration: .init(dataPath: "/nonexistent"))
+            try TesseractEngine(configuration: .init(language: "eng", dataPath: "/nonexistent"))
         }
     }
 

@@ -37,9 +37,9 @@ enum ReceiptsBinary {
     /// resource limit and then `exec`s it, given the program and its arguments).
     static func start(
         _ arguments: [String], input: String, in folder: URL, environment: [String: String] = [:],
-        launcher: [String] = []
+        launcher: [String] = [], executable: URL? = nil
     ) throws -> (process: Process, output: URL, errors: URL) {
-        guard let url else { throw NotBuilt() }
+        guard let url = executable ?? url else { throw NotBuilt() }
         let name = UUID().uuidString
         let inputFile = folder.appendingPathComponent("\(name).in")
         let output = folder.appendingPathComponent("\(name).out")
@@ -73,10 +73,10 @@ enum ReceiptsBinary {
     /// Runs `receipts arguments` to the end.
     static func run(
         _ arguments: [String], input: String = "", in folder: URL, environment: [String: String] = [:],
-        launcher: [String] = []
+        launcher: [String] = [], executable: URL? = nil
     ) throws -> Result {
         let (process, output, errors) = try start(
-            arguments, input: input, in: folder, environment: environment, launcher: launcher)
+            arguments, input: input, in: folder, environment: environment, launcher: launcher, executable: executable)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,

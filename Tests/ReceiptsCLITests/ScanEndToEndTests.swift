@@ -38,6 +38,42 @@ struct ScanEndToEndTests {
         #expect(result.errors.contains("2 read, 1 failed"))
     }
 
+    @Test func eachScanLineNamesTheModelThatReadItAndStockIsOneOptionAway() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let image = images.appendingPathComponent("bistro-cb-ttc.png").path
+        let shipped = try ReceiptsBinary.run(["scan", image, "--single-pass"], in: folder)
+        let stock = try ReceiptsBinary.run(["scan", image, "--single-pass", "--model", "stock"], in: folder)
+        #expect(shipped.status == 0 && stock.status == 0)
+        let shippedModel = try JSONLine.decode(ScanRecord.self, from: Substring(shipped.output)).ocr?.model
+        let stockModel = try JSONLine.decode(ScanRecord.self, from: Substring(stock.output)).ocr?.model
+        #expect(shippedModel?.hasPrefix("receipts sha256:") == true)
+        #expect(stockModel?.hasPrefix("eng sha256:") == true)
+        // A model file that is not there: one clear line, nothing read.
+        let missing = try ReceiptsBinary.run(["scan", image, "--model", "/nonexistent/receipts.traineddata"], in: folder)
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("receipts.traineddata"))
+    }
+
+    @Test func anInstalledBinaryFindsItsModelFromAnyDirectory() throws {
+        let prefix = try ReceiptsBinary.temporaryFolder()
+        let binary = try #require(ReceiptsBinary.url)
+        let bin = prefix.appendingPathComponent("bin")
+        let share = prefix.appendingPathComponent("share/receipts")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: binary, to: bin.appendingPathComponent("receipts"))
+        // A model that is told apart from the checkout's by its digest: the installed copy
+        // beside the binary must win over the checkout the binary was built from.
+        let installed = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/tesseract-ocr/5/tessdata/eng.traineddata"))
+        try installed.write(to: share.appendingPathComponent("receipts.traineddata"))
+        let image = images.appendingPathComponent("bistro-cb-ttc.png").path
+        let result = try ReceiptsBinary.run(
+            ["scan", image, "--single-pass"], in: prefix, executable: bin.appendingPathComponent("receipts"))
+        #expect(result.status == 0)
+        let record = try JSONLine.decode(ScanRecord.self, from: Substring(result.output))
+        #expect(record.ocr?.model == "receipts sha256:\(SHA256.hex(Array(installed)).prefix(12))")
+    }
+
     @Test func outResumesWithoutScanningAgainAndOverlaysAreDrawn() throws {
         let folder = try ReceiptsBinary.temporaryFolder()
         let out = folder.appendingPathComponent("scans.jsonl").path

@@ -44,10 +44,13 @@ public struct OCRSummary: Sendable, Codable, Equatable {
     public var secondLook: [String]?
     /// Why the overlay picture could not be written, when one was asked for.
     public var overlayError: String?
+    /// The reading model that read the page: its name and the start of its file's SHA-256
+    /// (`receipts sha256:…`, `eng sha256:…`).
+    public var model: String?
 
     public init(
         width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing,
-        format: String? = nil, passes: [String]? = nil, secondLook: [String]? = nil
+        format: String? = nil, passes: [String]? = nil, secondLook: [String]? = nil, model: String? = nil
     ) {
         self.width = width
         self.height = height
@@ -58,6 +61,7 @@ public struct OCRSummary: Sendable, Codable, Equatable {
         self.format = format
         self.passes = passes
         self.secondLook = secondLook
+        self.model = model
     }
 }
 

@@ -73,7 +73,8 @@ public struct OCRCommand: Equatable, Sendable {
                 case .tsv:
                     console.raw(TSV.rows(for: read.page, pageNumber: position + 1))
                 case .json:
-                    console.line(try JSONLine.encode(OCRDump(file: path, sha256: SHA256.hex(bytes), page: read.page)))
+                    console.line(try JSONLine.encode(OCRDump(
+                        file: path, sha256: SHA256.hex(bytes), page: read.page, model: reader.engine.modelIdentity)))
                 }
             } catch {
                 failures += 1
@@ -95,11 +96,14 @@ public struct OCRDump: Codable, Equatable, Sendable {
     /// SHA-256 of the image file the words were read from.
     public var sha256: String?
     public var page: OCRPage
+    /// The reading model that read the words (`receipts sha256:…`), when known.
+    public var model: String?
 
-    public init(file: String, sha256: String?, page: OCRPage) {
+    public init(file: String, sha256: String?, page: OCRPage, model: String? = nil) {
         self.file = file
         self.sha256 = sha256
         self.page = page
+        self.model = model
     }
 }
 

@@ -14,6 +14,7 @@ public struct ScanCommand: Equatable, Sendable {
     public var dateOrder: DateOrder = .auto
     public var cacheDirectory: String?
     public var singlePass = false
+    public var looks: ReceiptReader.Looks = .all
     public var overlayDirectory: String?
     public var catalogs: [String] = []
     public var shard: Shard?
@@ -46,6 +47,9 @@ public struct ScanCommand: Equatable, Sendable {
                               third time, segmented as columns, if the date or total is
                               still missing), and an unsure total or date is cropped and
                               re-read closely
+          --looks L,…         the later looks a hard page may get, of second (the page
+                              again), third (as columns), header (the top enlarged) and
+                              crops (unsure fields closely), or none; default: all four
         \(CatalogLoader.help)
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
@@ -85,6 +89,18 @@ public struct ScanCommand: Equatable, Sendable {
             case .option("--single-pass", let inline):
                 try cursor.flag("--single-pass", inline: inline)
                 command.singlePass = true
+            case .option("--looks", let inline):
+                let text = try cursor.value(for: "--looks", inline: inline)
+                var looks: ReceiptReader.Looks = []
+                for name in text.split(separator: ",") where name != "none" {
+                    guard let look = ReceiptReader.Looks.names.first(where: { $0.0 == name })?.1 else {
+                        throw UsageError(
+                            "The option '--looks' takes second, third, header, crops or none, separated by commas, not '\(name)'.",
+                            command: "scan")
+                    }
+                    looks.insert(look)
+                }
+                command.looks = looks
             case .option("--overlay", let inline):
                 command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
             case .option("--shard", let inline):
@@ -152,7 +168,7 @@ public struct ScanCommand: Equatable, Sendable {
                 ocr: settings.options,
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
-                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass,
+                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
                 overlayDirectory: overlayDirectory, shard: shard))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
