@@ -1,3 +1,4 @@
+import ReceiptOCR
 import Testing
 
 @testable import ReceiptsCLI
@@ -10,6 +11,30 @@ import Testing
         expected.ledger = "l.jsonl"
         expected.overlay = "overlays"
         #expect(try CommandParser.parse(["grade", "scans.jsonl", "--ledger", "l.jsonl", "--overlay=overlays"]) == .grade(expected))
+    }
+
+    @Test func scanTakesTheModelAndTheLooks() throws {
+        var expected = ScanCommand()
+        expected.paths = ["shoebox"]
+        expected.settings.model = "stock"
+        expected.looks = [.secondPass, .cropRereads]
+        #expect(try CommandParser.parse(["scan", "shoebox", "--model", "stock", "--looks", "second,crops"]) == .scan(expected))
+        var none = ScanCommand()
+        none.paths = ["shoebox"]
+        none.looks = []
+        #expect(try CommandParser.parse(["scan", "shoebox", "--looks=none"]) == .scan(none))
+        #expect(ScanCommand().settings.readingModel == .shipped)
+        var file = OCRSettings()
+        file.model = "/models/shop.traineddata"
+        #expect(file.readingModel == ReadingModel(language: "shop", dataPath: "/models"))
+    }
+
+    @Test(arguments: [
+        (["scan", "x.png", "--model", "best"], UsageError("The option '--model' takes receipts, stock or a .traineddata file, not 'best'.", command: "scan")),
+        (["scan", "x.png", "--looks", "second,fourth"], UsageError("The option '--looks' takes second, third, header, crops or none, separated by commas, not 'fourth'.", command: "scan")),
+    ])
+    func scanRefusesAnUnknownModelOrLook(arguments: [String], error: UsageError) {
+        #expect(throws: error) { try CommandParser.parse(arguments) }
     }
 
     @Test func gradeRefusesOverlayWithTruth() {
