@@ -28,8 +28,11 @@ missing=()
 [ -d "$shared/receipts/sroie-train/lines" ] || missing+=("$shared/receipts/sroie-train (the training pool)")
 [ -d "$shared/receipts/sroie/lines" ] || missing+=("$shared/receipts/sroie (to measure on)")
 [ -d "$shared/receipts/wildreceipt/lines" ] || missing+=("$shared/receipts/wildreceipt (to measure on)")
-[ -f "$shared/models/eng-float.traineddata" ] || missing+=("$shared/models/eng-float.traineddata (the float model to start from)")
-[ -f "$shared/models/lstm_int2float.py" ] || missing+=("$shared/models/lstm_int2float.py (the int-to-float converter)")
+if [ "$START" = float ]; then
+  [ -f "$shared/models/eng-float.traineddata" ] || missing+=("$shared/models/eng-float.traineddata (the float model to start from)")
+else
+  [ -f "$shared/models/lstm_int2float.py" ] || missing+=("$shared/models/lstm_int2float.py (turns Debian's eng model into floats to start from)")
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "make model: cannot build the reading model; missing:" >&2
   printf '  %s\n' "${missing[@]}" >&2
