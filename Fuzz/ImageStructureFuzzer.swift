@@ -1,6 +1,6 @@
 // libFuzzer entry point for the PNG and JPEG structure walk that runs before the C
 // decoders, built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` together
-// with Sources/ReceiptOCR/ImageStructure.swift (pure Swift, no C), as a module named
+// with Sources/ReceiptOCR/ImageStructure.swift and ExifOrientation.swift (pure Swift, no C), as a module named
 // ReceiptOCR. FUZZ_TARGET is `images`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,6 +14,10 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     if ImageStructure.jpegProblem(bytes) == nil {
         guard bytes.starts(with: [0xFF, 0xD8]) else { fatalError("invariant violated: JPEG accepted without SOI") }
+    }
+    // The EXIF walk on the same bytes: any answer, never a crash, and only orientations 1…8.
+    if case .value(let orientation) = ExifOrientation.read(bytes), !(1...8).contains(orientation) {
+        fatalError("invariant violated: EXIF orientation \(orientation) accepted")
     }
     return 0
 }

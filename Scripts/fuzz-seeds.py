@@ -80,3 +80,6 @@ for path in glob.glob(os.path.join(ROOT, "Tests", "ReceiptOCRTests", "Inputs", "
         os.path.join(ROOT, "Fixtures", "images", "*")):
     if 0 < os.path.getsize(path) <= 32768:
         write("images", os.path.basename(path), open(path, "rb").read())
+# The phone photos' headers (EXIF orientation 3, 6, 8): the first 4 KB hold every segment before the scan.
+for path in glob.glob(os.path.join(ROOT, "Fixtures", "inputs", "*.jpg")):
+    write("images", "head-" + os.path.basename(path), open(path, "rb").read(4096))

@@ -255,4 +255,40 @@ enum ImageLoader {
         }
         return end >= 2 && bytes[end - 2] == 0xFF && bytes[end - 1] == 0xD9
     }
+
+    /// How the JPEG `bytes` must be turned to stand as a viewer shows them, and the
+    /// page steps that say so (an unusable tag is named there and ignored).
+    static func exifTurn(_ bytes: [UInt8], header: ImageHeader) -> (ExifOrientation.Turn, [String]) {
+        guard header.format == .jpeg else { return (ExifOrientation.turn(for: 1), []) }
+        switch ExifOrientation.read(bytes) {
+        case .absent: return (ExifOrientation.turn(for: 1), [])
+        case .value(let value):
+            return (ExifOrientation.turn(for: value), value == 1 ? [] : [ExifOrientation.step(for: value)])
+        case .invalid(let reason): return (ExifOrientation.turn(for: 1), ["\(reason): ignored, read as stored"])
+        }
+    }
+
+    /// `image` turned by `turn` (the same object when there is nothing to do).
+    static func turned(_ image: PixImage, by turn: ExifOrientation.Turn, path: String) throws(OCRError) -> PixImage {
+        var result = image
+        if turn.quarterTurns % 4 != 0 {
+            guard let rotated = PixImage(taking: pixRotateOrth(result.pointer, Int32(turn.quarterTurns % 4))) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation turn")
+            }
+            result = rotated
+        }
+        if turn.flipLeftRight {
+            guard let flipped = PixImage(taking: pixFlipLR(nil, result.pointer)) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation mirror")
+            }
+            result = flipped
+        }
+        if turn.flipTopBottom {
+            guard let flipped = PixImage(taking: pixFlipTB(nil, result.pointer)) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation mirror")
+            }
+            result = flipped
+        }
+        return result
+    }
 }
