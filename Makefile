@@ -6,7 +6,7 @@ export PATH := $(dir $(SWIFT)):$(PATH)
 export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config
+APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config libheif-dev poppler-utils
 DEV_SET ?= ../shared/receipts
 RECEIPTS := .build/release/receipts
 OUT := .build/out

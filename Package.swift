@@ -21,8 +21,14 @@ let package = Package(
                 .brew(["tesseract", "leptonica", "pkg-config"]),
             ]
         ),
+        // libheif, for HEIC/HEIF photos (LGPL-3, linked dynamically).
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
         // The only module that touches C pointers.
-        .target(name: "ReceiptOCR", dependencies: ["CTesseract", "ReceiptCore"]),
+        .target(name: "ReceiptOCR", dependencies: ["CTesseract", "CHeif", "ReceiptCore"]),
         .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),
         .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
         // `make bench` only: Tesseract's recognition time alone, in one engine loaded once.

@@ -19,7 +19,7 @@ public struct ImageLimits: Sendable, Equatable {
 
 /// An image format Leptonica recognises from the file header.
 public enum ImageFormat: String, Sendable, Codable {
-    case jpeg, png, tiff, bmp, gif, webp, pnm, jp2, unknown
+    case jpeg, png, tiff, bmp, gif, webp, pnm, jp2, heif, pdf, unknown
 
     init(leptonicaFormat format: Int32) {
         switch format {
@@ -45,6 +45,8 @@ public enum ImageFormat: String, Sendable, Codable {
         case .webp: "WebP"
         case .pnm: "PNM"
         case .jp2: "JPEG 2000"
+        case .heif: "HEIF"
+        case .pdf: "PDF"
         case .unknown: "unknown"
         }
     }
@@ -127,6 +129,11 @@ enum ImageLoader {
     static func header(of bytes: [UInt8], path: String, limits: ImageLimits) throws(OCRError) -> ImageHeader {
         _ = Leptonica.silenced
         guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        // HEIC/HEIF, which Leptonica does not know: libheif reads its header.
+        if HEIFStructure.isHEIF(bytes) { return try HEIFLoader.header(of: bytes, path: path, limits: limits) }
+        if PDFStructure.isPDF(bytes) {
+            throw .unsupportedFormat(path: path, format: "PDF")  // read page by page by `receipts scan`, not as one image
+        }
         // The format from the magic bytes alone, so a known format with a broken header
         // is reported as that format's damage rather than as "not an image".
         var magic: Int32 = 0
@@ -186,6 +193,8 @@ enum ImageLoader {
             }
         case .jpeg:
             return try decodeJPEG(bytes, header: header, path: path, reduction: 1)
+        case .heif:
+            return try HEIFLoader.decode(bytes, header: header, path: path)
         default:
             break
         }

@@ -15,6 +15,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     case timedOut(path: String, seconds: Double)
     case languageUnavailable(language: String, dataPath: String?)
     case settingRejected(name: String, value: String)
+    /// A PDF (or one of its pages, named `file.pdf#page=N`) that cannot be read, and why.
+    case pdf(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,7 +33,7 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnImage(let path):
             "\(path): not an image (no known image header)"
         case .unsupportedFormat(let path, let format):
-            "\(path): \(format) images are not supported (use JPEG, PNG, TIFF, WebP, BMP or GIF)"
+            "\(path): \(format) images are not supported (use JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC or PDF)"
         case .tooManyPixels(let path, let width, let height, let limit):
             "\(path): the image claims \(width)×\(height) pixels, more than the limit of \(limit / 1_000_000) megapixels; refused before decoding"
         case .tooSmall(let path, let width, let height):
@@ -48,6 +50,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
             "Tesseract could not load language '\(language)' from \(dataPath ?? "the default tessdata folder") (install tesseract-ocr-\(language), or pass --tessdata DIR)"
         case .settingRejected(let name, let value):
             "Tesseract rejected the setting \(name)=\(value)"
+        case .pdf(let path, let reason):
+            "\(path): \(reason)"
         }
     }
 }

@@ -44,6 +44,11 @@ public struct OCRSummary: Sendable, Codable, Equatable {
     public var secondLook: [String]?
     /// Why the overlay picture could not be written, when one was asked for.
     public var overlayError: String?
+    /// Where the words came from when not from OCR: `pdf text layer` (exact text, nothing recognised).
+    public var source: String?
+
+    /// The `source` of words taken from a PDF's text layer.
+    public static let pdfTextLayer = "pdf text layer"
 
     public init(
         width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing,

@@ -17,6 +17,8 @@ public struct ScanCommand: Equatable, Sendable {
     public var overlayDirectory: String?
     public var catalogs: [String] = []
     public var shard: Shard?
+    /// Each PDF is one receipt spanning its pages (`--pdf-pages together`).
+    public var wholePDF = false
     public var settings = OCRSettings()
 
     static let help = """
@@ -24,8 +26,8 @@ public struct ScanCommand: Equatable, Sendable {
 
         Usage: receipts scan PATH... [options]
 
-        PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF), a folder (searched
-        recursively for images), or a word dump written by 'receipts ocr --format json'.
+        PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC), a PDF, a folder (searched
+        recursively for these), or a word dump written by 'receipts ocr --format json'.
 
         Options:
           --jobs N            parallel workers, one Tesseract engine each (default: cores)
@@ -47,6 +49,9 @@ public struct ScanCommand: Equatable, Sendable {
                               still missing), and an unsure total or date is cropped and
                               re-read closely
         \(CatalogLoader.help)
+          --pdf-pages P       each (default): every page of a PDF is a receipt, named
+                              FILE.pdf#page=N; together: a PDF is one receipt spanning
+                              its pages. A page with a text layer is read from it (no OCR)
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
                               split it with no overlap and no gap; cat their outputs
@@ -87,6 +92,8 @@ public struct ScanCommand: Equatable, Sendable {
                 command.singlePass = true
             case .option("--overlay", let inline):
                 command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--pdf-pages", let inline):
+                command.wholePDF = try cursor.choice(for: "--pdf-pages", inline: inline, from: ["each", "together"]) == "together"
             case .option("--shard", let inline):
                 let text = try cursor.value(for: "--shard", inline: inline)
                 guard let shard = Shard(parsing: text) else {
@@ -153,7 +160,7 @@ public struct ScanCommand: Equatable, Sendable {
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass,
-                overlayDirectory: overlayDirectory, shard: shard))
+                overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
