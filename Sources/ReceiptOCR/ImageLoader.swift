@@ -132,7 +132,8 @@ enum ImageLoader {
         // HEIC/HEIF, which Leptonica does not know: libheif reads its header.
         if HEIFStructure.isHEIF(bytes) { return try HEIFLoader.header(of: bytes, path: path, limits: limits) }
         if PDFStructure.isPDF(bytes) {
-            throw .unsupportedFormat(path: path, format: "PDF")  // read page by page by `receipts scan`, not as one image
+            // Read page by page by `receipts scan`, not as one image.
+            throw .pdf(path: path, reason: "a PDF is read page by page by 'receipts scan'; this command takes one image")
         }
         // The format from the magic bytes alone, so a known format with a broken header
         // is reported as that format's damage rather than as "not an image".

@@ -19,12 +19,17 @@ public struct ScanCommand: Equatable, Sendable {
     public var shard: Shard?
     /// Each PDF is one receipt spanning its pages (`--pdf-pages together`).
     public var wholePDF = false
+    /// A folder to keep watching (`--watch DIR`), scanning files as they arrive.
+    public var watch: String?
+    /// How long a watched file's size and time must stay the same before it is read, in seconds.
+    public var settleSeconds = 2.0
     public var settings = OCRSettings()
 
     static let help = """
         receipts scan — propose merchant, date and total (and more) for each receipt
 
         Usage: receipts scan PATH... [options]
+               receipts scan --watch DIR --out FILE [options]
 
         PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC), a PDF, a folder (searched
         recursively for these), or a word dump written by 'receipts ocr --format json'.
@@ -52,6 +57,12 @@ public struct ScanCommand: Equatable, Sendable {
           --pdf-pages P       each (default): every page of a PDF is a receipt, named
                               FILE.pdf#page=N; together: a PDF is one receipt spanning
                               its pages. A page with a text layer is read from it (no OCR)
+          --watch DIR         keep running: scan each new or changed file under DIR once
+                              its size has stayed the same for --settle seconds (a file
+                              still being copied is not read), append to --out (needed)
+                              with the usual resume, print one line per receipt (in
+                              --format), and stop cleanly on Ctrl-C or SIGTERM
+          --settle S          seconds a watched file must stay unchanged (default 2)
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
                               split it with no overlap and no gap; cat their outputs
@@ -92,6 +103,14 @@ public struct ScanCommand: Equatable, Sendable {
                 command.singlePass = true
             case .option("--overlay", let inline):
                 command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--watch", let inline):
+                command.watch = try cursor.value(for: "--watch", inline: inline)
+            case .option("--settle", let inline):
+                let text = try cursor.value(for: "--settle", inline: inline)
+                guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+                    throw UsageError("The option '--settle' takes seconds from 0.1 to 3600, not '\(text)'.", command: "scan")
+                }
+                command.settleSeconds = seconds
             case .option("--pdf-pages", let inline):
                 command.wholePDF = try cursor.choice(for: "--pdf-pages", inline: inline, from: ["each", "together"]) == "together"
             case .option("--shard", let inline):
@@ -108,6 +127,16 @@ public struct ScanCommand: Equatable, Sendable {
                 }
             }
         }
+        if command.watch != nil {
+            guard command.paths.isEmpty else {
+                throw UsageError("--watch scans the one folder it names; give no other paths with it.", command: "scan")
+            }
+            guard command.out != nil else {
+                throw UsageError("--watch needs --out FILE: the file that remembers what was scanned.", command: "scan")
+            }
+            guard command.shard == nil else { throw UsageError("--watch does not take --shard.", command: "scan") }
+            return command
+        }
         guard !command.paths.isEmpty else {
             throw UsageError("Give at least one image or folder to scan.", command: "scan")
         }
@@ -118,6 +147,7 @@ public struct ScanCommand: Equatable, Sendable {
     }
 
     func run(console: Console) -> ExitCode {
+        if let watch { return FolderWatcher(command: self, folder: watch).run(console: console) }
         let inputs = InputCollector.collect(paths)
         guard !inputs.isEmpty else {
             console.diagnostic("Error: no images found in \(paths.joined(separator: ", ")).")
