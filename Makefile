@@ -33,7 +33,8 @@ test: setup
 	$(SWIFT) test
 
 ## Hostile image files, the fuzzers for a short fixed budget (FUZZ_RUNS, default 30000 inputs
-## per target) and fault injection; prints how many cases ran and which failed. Needs Pillow.
+## per target), fault injection, and kill -9 mid scan --out then resume (KILL_RESUME_COUNT,
+## default 1000 receipts); prints how many cases ran and which failed. Needs Pillow.
 robustness: setup
 	$(SWIFT) build
 	@Scripts/robustness.sh

@@ -301,11 +301,15 @@ enum ScanOutputFile {
         var scanned = Set<String>()
         var torn = 0
         var endsWithNewline = true
+        var wholeLength = 0
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw OutputError(description: "\(path) is a folder, not a file to append to") }
             guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
             endsWithNewline = data.last == nil || data.last == UInt8(ascii: "\n")
+            // Where the last whole line ends: a run killed mid-line (`kill -9`, a power cut)
+            // left the rest, which is cut off below so every line in the file stays whole.
+            wholeLength = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
             for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
                 guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
                     torn += 1
@@ -325,9 +329,14 @@ enum ScanOutputFile {
             throw OutputError(description: "\(path) cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        // A run killed mid-line left a torn last line (counted above, and its receipt not
+        // skipped): cut it off, so the file holds whole lines only and ours start on a fresh one.
+        if !endsWithNewline {
+            guard ftruncate(descriptor, off_t(wholeLength)) == 0 else {
+                throw OutputError(description: "\(path): its torn last line cannot be cut off (\(String(cString: strerror(errno))))")
+            }
+        }
         try handle.seekToEnd()
-        // A run killed mid-line left a torn last line: start ours on a fresh one.
-        if !endsWithNewline { try handle.write(contentsOf: Data("\n".utf8)) }
         return Existing(handle: handle, scanned: scanned, tornLines: torn)
     }
 }
