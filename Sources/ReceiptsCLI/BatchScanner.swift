@@ -189,8 +189,7 @@ final class BatchScanner: Sendable {
             let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
             var record = record(read, file: path, sha256: sha256, readSeconds: readSeconds)
             if let directory = settings.overlayDirectory {
-                let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                drawOverlay(&record, read: read, image: bytes, name: path, to: (directory as NSString).appendingPathComponent(stem + ".png"))
+                drawOverlay(&record, read: read, image: bytes, name: path, to: (directory as NSString).appendingPathComponent(path.overlayName))
             }
             return [.scanned(record)]
         } catch {
@@ -220,7 +219,6 @@ final class BatchScanner: Sendable {
         case .failure(let error):
             return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: error.description))]
         }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if settings.wholePDF {
             do {
                 let result = try reader.read(pdfPages: pages, in: path, limits: settings.pdf)
@@ -236,7 +234,7 @@ final class BatchScanner: Sendable {
                 let result = try reader.read(pdfPage: page, in: path, sha256: digest, limits: settings.pdf)
                 var record = record(result.read, file: name, sha256: digest, readSeconds: 0, textLayer: result.fromTextLayer)
                 if let directory = settings.overlayDirectory {
-                    let target = (directory as NSString).appendingPathComponent("\(stem)-page\(page.number).png")
+                    let target = (directory as NSString).appendingPathComponent(name.overlayName)
                     do {
                         let image = try result.rendering ?? PDFDocument.drawing(path: path, page: page, limits: settings.pdf)
                         drawOverlay(&record, read: result.read, image: image, name: name, to: target)

@@ -194,13 +194,3 @@ final class StopSignal: @unchecked Sendable {
         condition.unlock()
     }
 }
-
-extension String {
-    /// The file behind an output `file` name: `a.pdf#page=3` is `a.pdf`.
-    var pdfFilePath: String {
-        guard let mark = range(of: "#page=", options: .backwards), !self[mark.upperBound...].isEmpty,
-            self[mark.upperBound...].allSatisfy(\.isNumber)
-        else { return self }
-        return String(self[..<mark.lowerBound])
-    }
-}
