@@ -60,14 +60,20 @@ enum ExternalTool {
         let errorText = CappedReader(handle: errors.fileHandleForReading, limit: 64 << 10)
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { errorText.drain() }
-        let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        // SIGKILL, not SIGTERM: under `scan --watch` SIGTERM is ignored by this process, and a
+        // helper may inherit that. A helper killed so has nothing to finish.
+        let started = ContinuousClock.now
+        let pid = process.processIdentifier
+        let timer = DispatchWorkItem { [process] in if process.isRunning { kill(pid, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         let outputBytes = CappedReader(handle: output.fileHandleForReading, limit: outputLimit)
         outputBytes.drain()
         group.wait()
         process.waitUntilExit()
         timer.cancel()
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL,
+            (ContinuousClock.now - started) >= .seconds(timeout)
+        {
             throw .timedOut(tool: tool, seconds: timeout)
         }
         return Output(

@@ -71,4 +71,21 @@ struct InputParserTests {
         let long = PDFDocument.dpi(for: PDFPage(number: 1, width: 612, height: 7200), limits: limits)
         #expect(long < 300 && (8.5 * long) * (100 * long) <= 40_000_000)
     }
+
+    @Test func aHelperThatRunsPastItsTimeIsKilled() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            _ = try ExternalTool.run("sleep", ["30"], timeout: 0.5)
+            Issue.record("sleep 30 finished inside half a second")
+        } catch {
+            guard case .timedOut(let tool, _) = error else {
+                Issue.record("expected a time-out, got \(error)")
+                return
+            }
+            #expect(tool == "sleep")
+        }
+        #expect(clock.now - start < .seconds(10))
+        #expect(throws: ExternalTool.Failure.self) { try ExternalTool.run("receipts-no-such-helper", []) }
+    }
 }
