@@ -1,3 +1,4 @@
+#if !RECEIPTS_NO_HEIF
 import CHeif
 import CTesseract
 
@@ -96,3 +97,16 @@ enum HEIFLoader {
         return "libheif failed \(doing)" + (text.isEmpty ? "" : ": \(text.escapingControlCharacters)")
     }
 }
+#else
+/// This build leaves HEIC out (`RECEIPTS_NO_HEIF`): a HEIC file gets one error line saying so.
+enum HEIFLoader {
+    static func header(of bytes: [UInt8], path: String, limits: ImageLimits) throws(OCRError) -> ImageHeader {
+        throw .unreadable(path: path, reason: "a HEIC image, and this receipts was built without HEIC support (RECEIPTS_NO_HEIF)")
+    }
+
+    static func decode(_ bytes: [UInt8], header: ImageHeader, path: String) throws(OCRError) -> PixImage {
+        _ = try self.header(of: bytes, path: path, limits: ImageLimits())
+        throw .unreadable(path: path, reason: "no HEIC support in this build")
+    }
+}
+#endif
