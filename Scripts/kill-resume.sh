@@ -10,7 +10,8 @@
 # until there are KILL_RESUME_COUNT files, every copy made distinct by SHA-256 with bytes
 # its format ignores (a PNG's tail after IEND, a JPEG comment segment, a HEIF `free` box,
 # a PDF comment), since `--out` resumes by content digest. Kill moments come from a fixed
-# seed. Prints `kill-and-resume: N receipts, K kills, …` and exits 1 on any failure.
+# seed, each once a random share of the batch is written. Prints
+# `kill-and-resume: N receipts, K kills, …` and exits 1 on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 RECEIPTS=${1:-.build/debug/receipts}
@@ -44,17 +45,24 @@ out=$dir/scans.jsonl
 command=("$RECEIPTS" scan "$dir/receipts" --out "$out" --single-pass --jobs "$(nproc)")
 RANDOM=31
 kills=0
+lines() { if [ -f "$out" ]; then wc -l < "$out"; else echo 0; fi; }
 for round in $(seq "$KILLS"); do
   "${command[@]}" > /dev/null 2>> "$dir/stderr.txt" &
   pid=$!
-  # A random moment between 2 and 12 s in (engines load in about a second).
-  sleep "$((RANDOM % 10 + 2)).$((RANDOM % 10))"
+  # A random moment in the middle of the batch: once a random share of what is left (a
+  # fifth to a half of an even split over the rounds) has been written, plus up to a
+  # second, so the kill lands while workers read and the writer writes.
+  start=$(lines)
+  share=$(( (COUNT - start) / (KILLS + 1) ))
+  target=$(( start + share / 5 + RANDOM % (share / 3 + 1) ))
+  while kill -0 "$pid" 2>/dev/null && [ "$(lines)" -lt "$target" ]; do sleep 0.2; done
+  sleep "0.$((RANDOM % 10))"
   if kill -0 "$pid" 2>/dev/null; then
     kill -9 "$pid"
     kills=$((kills + 1))
   fi
   wait "$pid" 2>/dev/null
-  echo "kill-resume: round $round: killed with $(grep -c . "$out" 2>/dev/null || echo 0) lines in the output"
+  echo "kill-resume: round $round: killed with $(lines) lines in the output"
 done
 "${command[@]}" > /dev/null 2>> "$dir/stderr.txt"
 status=$?

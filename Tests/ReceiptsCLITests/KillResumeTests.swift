@@ -30,4 +30,23 @@ struct KillResumeTests {
             "corner-market-two-pages.pdf#page=1", "corner-market-two-pages.pdf#page=2",
         ])
     }
+
+    @Test func aSecondWriterToTheSameOutputIsRefused() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let out = folder.appendingPathComponent("scans.jsonl").path
+        // A watch holds its --out for as long as it runs.
+        let (watch, _, _) = try ReceiptsBinary.start(["scan", "--watch", folder.path, "--out", out], input: "", in: folder)
+        defer { if watch.isRunning { watch.terminate() } }
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: out), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        Thread.sleep(forTimeInterval: 0.5)
+        let pdf = ReceiptsBinary.root.appendingPathComponent("Fixtures/inputs/corner-market-text.pdf").path
+        let second = try ReceiptsBinary.run(["scan", pdf, "--out", out], in: folder)
+        #expect(second.status == 1)
+        #expect(second.errors.contains("is being written by another 'receipts scan'"))
+        watch.terminate()
+        watch.waitUntilExit()
+        #expect(watch.terminationStatus == 0)
+        #expect(try ReceiptsBinary.run(["scan", pdf, "--out", out], in: folder).status == 0)
+    }
 }

@@ -300,23 +300,9 @@ enum ScanOutputFile {
         let manager = FileManager.default
         var scanned = Set<String>()
         var torn = 0
-        var endsWithNewline = true
-        var wholeLength = 0
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw OutputError(description: "\(path) is a folder, not a file to append to") }
-            guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
-            endsWithNewline = data.last == nil || data.last == UInt8(ascii: "\n")
-            // Where the last whole line ends: a run killed mid-line (`kill -9`, a power cut)
-            // left the rest, which is cut off below so every line in the file stays whole.
-            wholeLength = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-            for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-                guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
-                    torn += 1
-                    continue
-                }
-                if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
-            }
         } else {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
@@ -329,9 +315,26 @@ enum ScanOutputFile {
             throw OutputError(description: "\(path) cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        // A run killed mid-line left a torn last line (counted above, and its receipt not
-        // skipped): cut it off, so the file holds whole lines only and ours start on a fresh one.
-        if !endsWithNewline {
+        // One writer at a time, taken before the file is read: two scans appending to one
+        // file would interleave their lines. The lock goes with the process, however it
+        // ends (`kill -9` included).
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            throw OutputError(
+                description: "\(path) is being written by another 'receipts scan'; wait for it to finish, or use another --out file")
+        }
+        guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
+        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+            guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
+                torn += 1
+                continue
+            }
+            if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
+        }
+        // A run killed mid-line (`kill -9`, a power cut) left a torn last line (counted
+        // above, and its receipt not skipped): cut it off at the end of the last whole line,
+        // so the file holds whole lines only and ours start on a fresh one.
+        if let last = data.last, last != UInt8(ascii: "\n") {
+            let wholeLength = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 }) ?? 0
             guard ftruncate(descriptor, off_t(wholeLength)) == 0 else {
                 throw OutputError(description: "\(path): its torn last line cannot be cut off (\(String(cString: strerror(errno))))")
             }
