@@ -64,9 +64,11 @@ bench: build
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time tesseract-ocr; }
 	@Scripts/bench.sh $(RECEIPTS) .build/release/receipts-floor $(DEV_SET)
 
-## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
+## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md),
+## and Fixtures/inputs (one receipt as EXIF JPEG, HEIC and PDF; the HEIC needs heif-enc from libheif-examples).
 fixtures:
 	python3 Scripts/generate-fixtures.py
+	python3 Scripts/make-input-fixtures.py
 
 clean:
 	rm -rf .build/out
