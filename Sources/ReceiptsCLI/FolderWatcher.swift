@@ -18,7 +18,7 @@ struct FolderWatcher {
     /// How often the folder is looked at, in seconds.
     var pollSeconds = 0.25
 
-    /// The size and time a file was seen with, and since when.
+    /// The size and modification time a file was seen with.
     private struct Sighting: Equatable {
         var size: Int
         var modified: Date
@@ -28,7 +28,6 @@ struct FolderWatcher {
         var scanned = 0
         var failed = 0
         var vanished = 0
-        var writeFailed = false
     }
 
     func run(console: Console) -> ExitCode {
@@ -78,6 +77,8 @@ struct FolderWatcher {
                 }
             }
             pending = pending.filter { present.contains($0.key) }
+            // A file removed and later copied in again under its name is new.
+            done = done.filter { present.contains($0.key) }
             if !ready.isEmpty {
                 for (path, sighting) in ready {
                     done[path] = sighting
@@ -106,7 +107,7 @@ struct FolderWatcher {
                     case .skipped, .otherShard: return
                     }
                     guard output.append((try? JSONLine.encode(record)) ?? "") else {
-                        tally.withLock { $0.writeFailed = true }
+                        // A full disk: stop watching; finish() below says why.
                         stop.set()
                         scanner.stop()
                         return
