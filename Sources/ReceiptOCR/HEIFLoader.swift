@@ -101,7 +101,7 @@ enum HEIFLoader {
 /// This build leaves HEIC out (`RECEIPTS_NO_HEIF`): a HEIC file gets one error line saying so.
 enum HEIFLoader {
     static func header(of bytes: [UInt8], path: String, limits: ImageLimits) throws(OCRError) -> ImageHeader {
-        throw .unreadable(path: path, reason: "a HEIC image, and this receipts was built without HEIC support (RECEIPTS_NO_HEIF)")
+        throw .unreadable(path: path, reason: "a HEIC image, and this receipts was built without HEIC support, with RECEIPTS_NO_HEIF")
     }
 
     static func decode(_ bytes: [UInt8], header: ImageHeader, path: String) throws(OCRError) -> PixImage {
