@@ -6,7 +6,7 @@ export PATH := $(dir $(SWIFT)):$(PATH)
 export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config
+APT_PACKAGES := libtesseract-dev libleptonica-dev libpng-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config libheif-dev poppler-utils
 DEV_SET ?= ../shared/receipts
 SHARED ?= ../shared
 PREFIX ?= /usr/local
@@ -38,7 +38,8 @@ test: setup
 	$(SWIFT) test
 
 ## Hostile image files, the fuzzers for a short fixed budget (FUZZ_RUNS, default 30000 inputs
-## per target) and fault injection; prints how many cases ran and which failed. Needs Pillow.
+## per target), fault injection, and kill -9 mid scan --out then resume (KILL_RESUME_COUNT,
+## default 1000 receipts); prints how many cases ran and which failed. Needs Pillow.
 robustness: setup
 	$(SWIFT) build
 	@Scripts/robustness.sh
@@ -83,9 +84,11 @@ install: build
 	install -m 755 $(RECEIPTS) $(DESTDIR)$(PREFIX)/bin/receipts
 	install -m 644 Models/receipts.traineddata $(DESTDIR)$(PREFIX)/share/receipts/receipts.traineddata
 
-## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md).
+## Regenerate the fixture images and labels (needs Pillow and the fonts listed in Fixtures/README.md),
+## and Fixtures/inputs (one receipt as EXIF JPEG, HEIC and PDF; the HEIC needs heif-enc from libheif-examples).
 fixtures:
 	python3 Scripts/generate-fixtures.py
+	python3 Scripts/make-input-fixtures.py
 
 ## Redraw the README's picture: explain's overlay of one fixture receipt, shrunk (needs Pillow).
 ## Overlapping field boxes are drawn in dictionary order, which Swift seeds per process:

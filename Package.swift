@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 // Receipts: receipt OCR and field extraction over Tesseract 5 and Leptonica.
+import Foundation
 import PackageDescription
+
+// HEIC support links Debian's libheif, which itself links libx265 (GPL-2+) and libde265
+// (LGPL-3). `RECEIPTS_NO_HEIF=1 swift build` leaves it out (see README, Inputs).
+let withHEIF = ProcessInfo.processInfo.environment["RECEIPTS_NO_HEIF"].map { $0.isEmpty || $0 == "0" } ?? true
 
 let package = Package(
     name: "Receipts",
@@ -21,8 +26,18 @@ let package = Package(
                 .brew(["tesseract", "leptonica", "pkg-config"]),
             ]
         ),
+        // libheif, for HEIC/HEIF photos (LGPL-3, linked dynamically).
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
         // The only module that touches C pointers.
-        .target(name: "ReceiptOCR", dependencies: ["CTesseract", "ReceiptCore"]),
+        .target(
+            name: "ReceiptOCR",
+            dependencies: ["CTesseract", "ReceiptCore"] + (withHEIF ? ["CHeif"] : []),
+            swiftSettings: withHEIF ? [] : [.define("RECEIPTS_NO_HEIF")]
+        ),
         .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),
         .executableTarget(name: "receipts", dependencies: ["ReceiptsCLI"]),
         // `make bench` only: Tesseract's recognition time alone, in one engine loaded once.

@@ -80,3 +80,15 @@ for path in glob.glob(os.path.join(ROOT, "Tests", "ReceiptOCRTests", "Inputs", "
         os.path.join(ROOT, "Fixtures", "images", "*")):
     if os.path.isfile(path) and 0 < os.path.getsize(path) <= 32768:
         write("images", os.path.basename(path), open(path, "rb").read())
+# The phone photos' headers (EXIF orientation 3, 6, 8): the first 4 KB hold every segment before the scan.
+for path in glob.glob(os.path.join(ROOT, "Fixtures", "inputs", "*.jpg")):
+    write("images", "head-" + os.path.basename(path), open(path, "rb").read(4096))
+# A HEIC's boxes (its first 4 KB: ftyp and meta), and what Poppler prints about a PDF.
+for path in glob.glob(os.path.join(ROOT, "Fixtures", "inputs", "*.heic")):
+    write("images", "head-" + os.path.basename(path), open(path, "rb").read(4096))
+write("images", "pdfinfo", b"Pages:           2\nEncrypted:       no\nPage    1 size:  226.4 x 180 pts\n"
+      b"Page    1 rot:   90\nPage    2 size:  226.4 x 120 pts (A4)\n")
+write("images", "bbox-layout", b'<doc>\n  <page width="226.4" height="252.0">\n    <flow>\n      <block xMin="43" yMin="18">\n'
+      b'        <line xMin="75.4" yMin="18.3" xMax="145.6" yMax="25.4">\n'
+      b'          <word xMin="75.4" yMin="18.3" xMax="107.8" yMax="25.4">CORNER &amp; CO</word>\n'
+      b'        </line>\n      </block>\n    </flow>\n  </page>\n</doc>\n')

@@ -7,7 +7,8 @@
 #
 # Targets: amount, date, rows, extract, ledger, grading (Fuzz/ReceiptCoreFuzzer.swift, built
 # with every file of Sources/ReceiptCore) and images (Fuzz/ImageStructureFuzzer.swift with
-# Sources/ReceiptOCR/ImageStructure.swift). Built with `swiftc -sanitize=fuzzer,address`
+# Sources/ReceiptOCR/ImageStructure.swift, ExifOrientation.swift, HEIFStructure.swift and
+# PDFStructure.swift: the EXIF, HEIF box and Poppler-output parsers). Built with `swiftc -sanitize=fuzzer,address`
 # using the toolchain's own clang runtime (lib/clang/*/lib/linux/libclang_rt.fuzzer*), so
 # nothing else is installed. Corpora grow under .build/fuzz/corpus/<target> (seeded by
 # Scripts/fuzz-seeds.py) and are reused by the next run; a crash is saved as
@@ -40,7 +41,9 @@ build() { # binary module sources...
 
 build receiptcore-fuzzer ReceiptCore $(find Sources/ReceiptCore -name '*.swift' | sort) Fuzz/ReceiptCoreFuzzer.swift \
   || { echo "fuzz: FAILED to build receiptcore-fuzzer"; exit 1; }
-build images-fuzzer ReceiptOCR Sources/ReceiptOCR/ImageStructure.swift Fuzz/ImageStructureFuzzer.swift \
+build images-fuzzer ReceiptOCR Sources/ReceiptOCR/ImageStructure.swift Sources/ReceiptOCR/ExifOrientation.swift \
+  Sources/ReceiptOCR/HEIFStructure.swift Sources/ReceiptOCR/PDFStructure.swift \
+  Fuzz/ImageStructureFuzzer.swift \
   || { echo "fuzz: FAILED to build images-fuzzer"; exit 1; }
 python3 Scripts/fuzz-seeds.py "$OUT/seeds" || exit 1
 

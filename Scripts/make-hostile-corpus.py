@@ -12,6 +12,8 @@ Needs Python 3 with Pillow (`pip install pillow`). Deterministic: random bytes c
 random.Random with a fixed seed.
 """
 
+import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -63,6 +65,120 @@ def png_bytes(image, **options):
     buffer = io.BytesIO()
     image.save(buffer, "PNG", **options)
     return buffer.getvalue()
+
+
+def rc4(key, data):
+    state = list(range(256))
+    j = 0
+    for i in range(256):
+        j = (j + state[i] + key[i % len(key)]) % 256
+        state[i], state[j] = state[j], state[i]
+    i = j = 0
+    out = bytearray()
+    for byte in data:
+        i = (i + 1) % 256
+        j = (j + state[i]) % 256
+        state[i], state[j] = state[j], state[i]
+        out.append(byte ^ state[(state[i] + state[j]) % 256])
+    return bytes(out)
+
+
+def encrypted_pdf(text_pdf):
+    """`text_pdf` with a standard security handler (revision 2) whose user password is
+    `secret`: Poppler asks for it before reading anything else."""
+    pad = bytes.fromhex("28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A")
+    owner = rc4(hashlib.md5((b"owner" + pad)[:32]).digest()[:5], (b"secret" + pad)[:32])
+    file_id = hashlib.md5(b"receipts hostile corpus").digest()
+    key = hashlib.md5((b"secret" + pad)[:32] + owner + struct.pack("<i", -44) + file_id).digest()[:5]
+    user = rc4(key, pad)
+    body, trailer = text_pdf.rsplit(b"trailer", 1)
+    size = int(trailer.split(b"/Size ")[1].split()[0])
+    xref_at = int(text_pdf.rsplit(b"startxref", 1)[1].split()[0])
+    encrypt = (f"{size} 0 obj\n<< /Filter /Standard /V 1 /R 2 /O <{owner.hex()}> /U <{user.hex()}> /P -44 >>\nendobj\n"
+               ).encode()
+    head = body[:xref_at]
+    xref = body[xref_at:].replace(f"0 {size}\n".encode(), f"0 {size + 1}\n".encode(), 1)
+    xref += f"{len(head):010d} 00000 n \n".encode()
+    new_xref_at = len(head) + len(encrypt)
+    root = trailer.split(b"/Root ")[1].split(b" R")[0].decode()
+    return (head + encrypt + xref + f"trailer\n<< /Size {size + 1} /Root {root} R /Encrypt {size} 0 R "
+            f"/ID [<{file_id.hex()}> <{file_id.hex()}>] >>\nstartxref\n{new_xref_at}\n%%EOF\n".encode())
+
+
+def inputs(write, receipt):
+    """Cases for the inputs people have: phone photos' EXIF, PDFs (and HEIC when built)."""
+    spec = importlib.util.spec_from_file_location("inputs", os.path.join(ROOT, "Scripts", "make-input-fixtures.py"))
+    fixtures = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fixtures)
+
+    def jpeg_with_exif(image, orientation=None, junk_segments=0):
+        data = io.BytesIO()
+        options = {}
+        if orientation is not None:
+            exif = Image.Exif()
+            exif[0x0112] = orientation
+            options["exif"] = exif.tobytes()
+        image.save(data, "JPEG", quality=90, **options)
+        jpeg = data.getvalue()
+        junk = b"".join(b"\xff\xe1\xff\xff" + b"Exif\0\0" + bytes(rng.randrange(256) for _ in range(65535 - 8))
+                        for _ in range(junk_segments))
+        return jpeg[:2] + junk + jpeg[2:]
+
+    # -- Phone photos: EXIF orientation -----------------------------------------------------
+    write("exif-orientation-6.jpg", jpeg_with_exif(receipt.transpose(Image.Transpose.ROTATE_90), 6))
+    read("exif-orientation-6.jpg", note="stored turned left, EXIF 6: read upright")
+    write("exif-orientation-9.jpg", jpeg_with_exif(receipt, 9))
+    read("exif-orientation-9.jpg", note="an orientation that does not exist is named in the steps and ignored")
+    write("exif-one-megabyte.jpg", jpeg_with_exif(receipt, None, junk_segments=16))
+    read("exif-one-megabyte.jpg", note="sixteen 64 KB APP1 segments of junk EXIF before the image")
+
+    # -- PDFs --------------------------------------------------------------------------------
+    lines = [(fixtures.text_of(kind, value), strong) for kind, value, strong in fixtures.LINES]
+    width = 16 * 2 + fixtures.WIDTH * 5.4
+    text_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "hostile-text.pdf")
+    fixtures.write_pdf(text_path, [("text", lines, width, len(lines) * 12 + 48)])
+    text_pdf = open(text_path, "rb").read()
+    os.remove(text_path)
+    write("e-receipt.pdf", text_pdf)
+    expect("e-receipt.pdf#page=1", outcome="read", total=fixtures.LABEL["total"], note="a text PDF, read without OCR")
+    write("truncated.pdf", text_pdf[: len(text_pdf) // 2])
+    error("truncated.pdf", "truncated")
+    write("jpeg-named.pdf", jpeg_with_exif(receipt))
+    error("jpeg-named.pdf", "named .pdf but holds a JPEG image")
+    write("encrypted.pdf", encrypted_pdf(text_pdf))
+    error("encrypted.pdf", "encrypted and needs a password")
+    write("garbage-body.pdf", b"%PDF-1.4\n" + bytes(rng.randrange(256) for _ in range(4096)) + b"\n%%EOF\n")
+    error("garbage-body.pdf", "Poppler could not read the PDF")
+    # 5,000 pages: refused from the page count alone.
+    many = os.path.join(ROOT, ".build", "hostile-many.pdf")
+    fixtures.write_pdf(many, [("text", [], 200, 200)] * 5000)
+    write("five-thousand-pages.pdf", open(many, "rb").read())
+    os.remove(many)
+    error("five-thousand-pages.pdf", "5000 pages")
+    # A page 200 inches tall beside a good one: the tall page is refused, the other read.
+    tall = os.path.join(ROOT, ".build", "hostile-tall.pdf")
+    fixtures.write_pdf(tall, [("text", lines, width, 14400), ("text", lines, width, len(lines) * 12 + 48)])
+    write("tall-page.pdf", open(tall, "rb").read())
+    os.remove(tall)
+    error("tall-page.pdf#page=1", "200 inches tall")
+
+    # -- HEIC ----------------------------------------------------------------------------------
+    heic = open(os.path.join(ROOT, "Fixtures", "inputs", "corner-market.heic"), "rb").read()
+    write("iphone.heic", heic)
+    read("iphone.heic", total=fixtures.LABEL["total"], note="HEIC through libheif")
+    bomb = bytearray(heic)
+    for at in [i for i in range(len(bomb) - 4) if bomb[i:i + 4] == b"ispe"]:
+        bomb[at + 8:at + 16] = struct.pack(">II", 30000, 30000)
+    write("bomb-30000.heic", bytes(bomb))
+    error("bomb-30000.heic", "refused before decoding")
+    write("truncated.heic", heic[: len(heic) // 2])
+    error("truncated.heic", "truncated")
+    broken = bytearray(heic)
+    meta = broken.index(b"meta")
+    broken[meta + 8:meta + 12] = struct.pack(">I", 0x7FFFFFF0)  # the first box inside meta claims 2 GB
+    write("broken-boxes.heic", bytes(broken))
+    error("broken-boxes.heic", "runs past its parent")
+    expect("tall-page.pdf#page=2", outcome="read", total=fixtures.LABEL["total"], note="the next page is read")
 
 
 def main():
@@ -267,6 +383,8 @@ def main():
     # A name that is not UTF-8 (byte 0xFF): Foundation cannot even spell it.
     shutil.copy(os.path.join(FIXTURES, RECEIPT + ".png"), os.path.join(scan, "latin1-\udcff.png"))
     error("latin1-\ufffd.png", "not valid UTF-8")
+
+    inputs(write, receipt)
 
     with open(os.path.join(base, "expected.json"), "w") as file:
         json.dump({"receipt": RECEIPT, "total": TOTAL, "cases": cases}, file, indent=1)

@@ -19,7 +19,7 @@ public struct ImageLimits: Sendable, Equatable {
 
 /// An image format Leptonica recognises from the file header.
 public enum ImageFormat: String, Sendable, Codable {
-    case jpeg, png, tiff, bmp, gif, webp, pnm, jp2, unknown
+    case jpeg, png, tiff, bmp, gif, webp, pnm, jp2, heif, pdf, unknown
 
     init(leptonicaFormat format: Int32) {
         switch format {
@@ -45,6 +45,8 @@ public enum ImageFormat: String, Sendable, Codable {
         case .webp: "WebP"
         case .pnm: "PNM"
         case .jp2: "JPEG 2000"
+        case .heif: "HEIF"
+        case .pdf: "PDF"
         case .unknown: "unknown"
         }
     }
@@ -127,6 +129,12 @@ enum ImageLoader {
     static func header(of bytes: [UInt8], path: String, limits: ImageLimits) throws(OCRError) -> ImageHeader {
         _ = Leptonica.silenced
         guard !bytes.isEmpty else { throw .emptyFile(path: path) }
+        // HEIC/HEIF, which Leptonica does not know: libheif reads its header.
+        if HEIFStructure.isHEIF(bytes) { return try HEIFLoader.header(of: bytes, path: path, limits: limits) }
+        if PDFStructure.isPDF(bytes) {
+            // Read page by page by `receipts scan`, not as one image.
+            throw .pdf(path: path, reason: "a PDF is read page by page by 'receipts scan'; this command takes one image")
+        }
         // The format from the magic bytes alone, so a known format with a broken header
         // is reported as that format's damage rather than as "not an image".
         var magic: Int32 = 0
@@ -186,6 +194,8 @@ enum ImageLoader {
             }
         case .jpeg:
             return try decodeJPEG(bytes, header: header, path: path, reduction: 1)
+        case .heif:
+            return try HEIFLoader.decode(bytes, header: header, path: path)
         default:
             break
         }
@@ -254,5 +264,41 @@ enum ImageLoader {
             end -= 1
         }
         return end >= 2 && bytes[end - 2] == 0xFF && bytes[end - 1] == 0xD9
+    }
+
+    /// How the JPEG `bytes` must be turned to stand as a viewer shows them, and the
+    /// page steps that say so (an unusable tag is named there and ignored).
+    static func exifTurn(_ bytes: [UInt8], header: ImageHeader) -> (ExifOrientation.Turn, [String]) {
+        guard header.format == .jpeg else { return (ExifOrientation.turn(for: 1), []) }
+        switch ExifOrientation.read(bytes) {
+        case .absent: return (ExifOrientation.turn(for: 1), [])
+        case .value(let value):
+            return (ExifOrientation.turn(for: value), value == 1 ? [] : [ExifOrientation.step(for: value)])
+        case .invalid(let reason): return (ExifOrientation.turn(for: 1), ["\(reason): ignored, read as stored"])
+        }
+    }
+
+    /// `image` turned by `turn` (the same object when there is nothing to do).
+    static func turned(_ image: PixImage, by turn: ExifOrientation.Turn, path: String) throws(OCRError) -> PixImage {
+        var result = image
+        if turn.quarterTurns % 4 != 0 {
+            guard let rotated = PixImage(taking: pixRotateOrth(result.pointer, Int32(turn.quarterTurns % 4))) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation turn")
+            }
+            result = rotated
+        }
+        if turn.flipLeftRight {
+            guard let flipped = PixImage(taking: pixFlipLR(nil, result.pointer)) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation mirror")
+            }
+            result = flipped
+        }
+        if turn.flipTopBottom {
+            guard let flipped = PixImage(taking: pixFlipTB(nil, result.pointer)) else {
+                throw .preprocessingFailed(path: path, step: "EXIF orientation mirror")
+            }
+            result = flipped
+        }
+        return result
     }
 }

@@ -16,6 +16,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     case languageUnavailable(language: String, dataPath: String?)
     case modelMissing(searched: [String])
     case settingRejected(name: String, value: String)
+    /// A PDF (or one of its pages, named `file.pdf#page=N`) that cannot be read, and why.
+    case pdf(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,7 +34,7 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnImage(let path):
             "\(path): not an image (no known image header)"
         case .unsupportedFormat(let path, let format):
-            "\(path): \(format) images are not supported (use JPEG, PNG, TIFF, WebP, BMP or GIF)"
+            "\(path): \(format) images are not supported (use JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC or PDF)"
         case .tooManyPixels(let path, let width, let height, let limit):
             "\(path): the image claims \(width)×\(height) pixels, more than the limit of \(limit / 1_000_000) megapixels; refused before decoding"
         case .tooSmall(let path, let width, let height):
@@ -51,6 +53,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
             "the receipt-trained reading model \(ReadingModel.shippedLanguage).traineddata is not in \(searched.joined(separator: ", ")) (install it with make install, set RECEIPTS_MODEL_DIR, or read with Tesseract's own English model: --model stock)"
         case .settingRejected(let name, let value):
             "Tesseract rejected the setting \(name)=\(value)"
+        case .pdf(let path, let reason):
+            "\(path): \(reason)"
         }
     }
 }

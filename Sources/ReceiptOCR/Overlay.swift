@@ -39,12 +39,21 @@ public enum Overlay {
         return marks
     }
 
-    /// Writes `source` with `marks` drawn on it as a PNG at `destination`.
+    /// Writes `source` with `marks` drawn on it as a PNG at `destination`, in the
+    /// upright frame the boxes are reported in (a JPEG turned as its EXIF says).
     public static func draw(source: String, marks: [Mark], to destination: String) throws(OCRError) {
+        let bytes = try ImageLoader.readFile(at: source, limits: ImageLimits())
+        try draw(imageBytes: bytes, name: source, marks: marks, to: destination)
+    }
+
+    /// Writes the encoded image `imageBytes` (named `name` in errors) with `marks` drawn
+    /// on it as a PNG at `destination`: a PDF page's rendering, or an image file's bytes.
+    public static func draw(imageBytes: [UInt8], name source: String, marks: [Mark], to destination: String) throws(OCRError) {
         _ = Leptonica.silenced
-        guard let image = PixImage(taking: DecoderChatter.silenced { pixRead(source) }) else {
-            throw .decodeFailed(path: source, format: "image", reason: "cannot be read for the overlay")
-        }
+        let limits = ImageLimits()
+        let stored = try ImageLoader.header(of: imageBytes, path: source, limits: limits)
+        let decoded = try ImageLoader.decode(imageBytes, header: stored, path: source)
+        let image = try ImageLoader.turned(decoded, by: ImageLoader.exifTurn(imageBytes, header: stored).0, path: source)
         guard let colour = PixImage(taking: pixConvertTo32(image.pointer)) else {
             throw .preprocessingFailed(path: source, step: "colour copy for the overlay")
         }

@@ -82,18 +82,27 @@ public final class PageReader {
             defer { start = clock.now }
             return (clock.now - start).inSeconds
         }
-        let header = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
+        let stored = try ImageLoader.header(of: bytes, path: path, limits: options.limits)
+        // A phone's photo is turned upright as its EXIF says, right after decoding: every
+        // later step, and every box reported, is in the upright (displayed) frame.
+        let (turn, turnSteps) = ImageLoader.exifTurn(bytes, header: stored)
+        var header = stored
+        if turn.swapsSides { (header.width, header.height) = (stored.height, stored.width) }
+        func upright(_ image: PixImage) throws(OCRError) -> PixImage {
+            try ImageLoader.turned(image, by: turn, path: path)
+        }
         var decodeSeconds = 0.0
         var greySeconds = 0.0
-        if let reduction = Self.jpegReduction(for: header) {
+        if let reduction = Self.jpegReduction(for: stored) {
             // A big JPEG is decoded at half size: libjpeg reduces inside its inverse DCT,
             // in a fraction of the time and memory of a full decode (a 35-megapixel scan
             // takes 140 MB whole). First as grey, which libjpeg also gives for free, to
             // measure the text (measured at 1,200 px across either way); when the page is
             // to be scaled well below half size, that decode is the page.
-            let image = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction, luminanceOnly: true)
+            let image = try upright(
+                ImageLoader.decodeJPEG(bytes, header: stored, path: path, reduction: reduction, luminanceOnly: true))
             decodeSeconds += lap()
-            var steps = ["JPEG decoded at 1/\(reduction) size"]
+            var steps = turnSteps + ["JPEG decoded at 1/\(reduction) size"]
             let grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
             if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
             let measurement = Preprocessor.measureText(in: grey)
@@ -110,17 +119,17 @@ public final class PageReader {
             // grey of the colour half-size decode reads as well as the whole file scaled
             // down (as many fields right, 77 of 91) at under half the cost.
             greySeconds += lap()
-            let colour = try ImageLoader.decodeJPEG(bytes, header: header, path: path, reduction: reduction)
+            let colour = try upright(ImageLoader.decodeJPEG(bytes, header: stored, path: path, reduction: reduction))
             decodeSeconds += lap()
-            var colourSteps = ["JPEG decoded at 1/\(reduction) size"]
+            var colourSteps = turnSteps + ["JPEG decoded at 1/\(reduction) size"]
             let page = try Preprocessor.greyscale(colour, path: path, steps: &colourSteps)
             return OpenedImage(
                 grey: page, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
                 greySteps: colourSteps, decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
         }
-        let image = try ImageLoader.decode(bytes, header: header, path: path)
+        let image = try upright(ImageLoader.decode(bytes, header: stored, path: path))
         decodeSeconds += lap()
-        var steps: [String] = []
+        var steps = turnSteps
         var grey = try Preprocessor.greyscale(image, path: path, steps: &steps)
         var measurement = Preprocessor.measureText(in: grey)
         // No text found on a flat scan: dark bands along its edges (the scanner's lid)

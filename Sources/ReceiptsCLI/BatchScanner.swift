@@ -25,6 +25,10 @@ final class BatchScanner: Sendable {
         var overlayDirectory: String? = nil
         /// Only the receipts in this slice are read; the others are passed over unreported.
         var shard: Shard? = nil
+        /// Limits for PDFs, checked before any page is read.
+        var pdf = PDFLimits()
+        /// Each PDF is one receipt spanning its pages, instead of one receipt a page.
+        var wholePDF = false
     }
 
     /// What happened to one input.
@@ -44,7 +48,7 @@ final class BatchScanner: Sendable {
     private struct State {
         var next = 0
         var written = 0
-        var finished: [Int: Outcome] = [:]
+        var finished: [Int: [Outcome]] = [:]
         var engineError: String?
     }
 
@@ -101,15 +105,15 @@ final class BatchScanner: Sendable {
         }
         while let index = claim(window: window) {
             let input = inputs[index]
-            let outcome: Outcome
+            let outcomes: [Outcome]
             if let problem = input.problem {
-                outcome = .failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: problem))
+                outcomes = [.failed(ScanRecord(file: input.path, sha256: nil, extractor: Extractor.version, error: problem))]
             } else if input.isWordDump {
-                outcome = scanDump(input.path)
+                outcomes = [scanDump(input.path)]
             } else {
-                outcome = scanImage(input.path, engine: engine)
+                outcomes = scanFile(input.path, engine: engine)
             }
-            deliver(index, outcome, sink: sink)
+            deliver(index, outcomes, sink: sink)
         }
     }
 
@@ -138,26 +142,26 @@ final class BatchScanner: Sendable {
         }
     }
 
-    /// Hands over every outcome that is now next in line.
-    private func deliver(_ index: Int, _ outcome: Outcome, sink: @Sendable (Int, Outcome) -> Void) {
+    /// Hands over every outcome that is now next in line (a PDF's pages, in order, count as one input).
+    private func deliver(_ index: Int, _ outcomes: [Outcome], sink: @Sendable (Int, Outcome) -> Void) {
         condition.lock()
         defer {
             condition.broadcast()
             condition.unlock()
         }
-        state.withLock { $0.finished[index] = outcome }
-        while let ready = state.withLock({ state -> (Int, Outcome)? in
-            guard let outcome = state.finished.removeValue(forKey: state.written) else { return nil }
-            return (state.written, outcome)
+        state.withLock { $0.finished[index] = outcomes }
+        while let ready = state.withLock({ state -> (Int, [Outcome])? in
+            guard let outcomes = state.finished.removeValue(forKey: state.written) else { return nil }
+            return (state.written, outcomes)
         }) {
-            sink(ready.0, ready.1)
+            for outcome in ready.1 { sink(ready.0, outcome) }
             state.withLock { $0.written += 1 }
         }
     }
 
     /// Reads the file, then decides from its digest whether it is this run's to recognise;
-    /// only then asks `engine` for the worker's reader.
-    private func scanImage(_ path: String, engine: () -> Result<ReceiptReader, EngineError>) -> Outcome {
+    /// only then asks `engine` for the worker's reader. A PDF gives one outcome a page.
+    private func scanFile(_ path: String, engine: () -> Result<ReceiptReader, EngineError>) -> [Outcome] {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes: [UInt8]
@@ -165,49 +169,117 @@ final class BatchScanner: Sendable {
             bytes = try PageReader.fileBytes(at: path, limits: settings.ocr.limits)
         } catch {
             // No content to hash: the path decides which one shard reports the error.
-            if !isInShard(path: path) { return .otherShard(path: path) }
-            return .failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))
+            if !isInShard(path: path) { return [.otherShard(path: path)] }
+            return [.failed(ScanRecord(file: path, sha256: nil, extractor: Extractor.version, error: "\(error)"))]
         }
         // Hashed once: the digest both picks the shard and identifies the receipt.
         let sha256 = SHA256.hex(bytes)
         let readSeconds = (clock.now - start).inSeconds
-        if let shard = settings.shard, !shard.contains(sha256: sha256) { return .otherShard(path: path) }
-        if settings.skip.contains(sha256) { return .skipped(path: path) }
+        if let shard = settings.shard, !shard.contains(sha256: sha256) { return [.otherShard(path: path)] }
+        if PDFDocument.isPDF(bytes) { return scanPDF(path, bytes: bytes, sha256: sha256, engine: engine) }
+        if let problem = PDFDocument.misnamedProblem(path: path, bytes: bytes) {
+            return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(problem)"))]
+        }
+        if settings.skip.contains(sha256) { return [.skipped(path: path)] }
         let reader: ReceiptReader
         switch engine() {
         case .success(let made): reader = made
         case .failure(let error):
-            return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: error.description))
+            return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: error.description))]
         }
         do {
             let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
-            var timings = read.timings
-            timings.decode += readSeconds
-            let summary = OCRSummary(
-                width: read.page.width, height: read.page.height, words: read.page.words.count,
-                rows: read.analysis.rows.count, meanConfidence: (read.page.meanConfidence * 10).rounded() / 10,
-                preprocessing: read.page.preprocessing, format: read.format?.rawValue,
-                passes: read.passes.count > 1 ? read.passes : nil,
-                secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons,
-                model: reader.reader.engine.modelIdentity)
-            var record = ScanRecord(
-                file: path, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
-                timings: timings)
+            var record = record(read, file: path, sha256: sha256, readSeconds: readSeconds, model: reader.reader.engine.modelIdentity)
             if let directory = settings.overlayDirectory {
-                let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                let target = (directory as NSString).appendingPathComponent(stem + ".png")
-                do {
-                    try Overlay.draw(
-                        source: path, marks: Overlay.marks(words: read.page.words, extraction: read.extraction), to: target)
-                } catch {
-                    // The receipt was read; only its picture is missing, so say so and keep the fields.
-                    record.error = nil
-                    record.ocr?.overlayError = "\(error)"
-                }
+                drawOverlay(&record, read: read, image: bytes, name: path, to: (directory as NSString).appendingPathComponent(path.overlayName))
             }
-            return .scanned(record)
+            return [.scanned(record)]
         } catch {
-            return .failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))
+            return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))]
+        }
+    }
+
+    /// A PDF: one receipt a page (`file.pdf#page=N`, identified by the file's digest and
+    /// the page number), or, with `wholePDF`, one receipt for the file.
+    private func scanPDF(
+        _ path: String, bytes: [UInt8], sha256: String, engine: () -> Result<ReceiptReader, EngineError>
+    ) -> [Outcome] {
+        if settings.wholePDF, settings.skip.contains(sha256) { return [.skipped(path: path)] }
+        let pages: [PDFPage]
+        do {
+            pages = try PDFDocument.pages(path: path, bytes: bytes, limits: settings.pdf)
+        } catch {
+            return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))]
+        }
+        let pageDigests = pages.map { SHA256.hex(bytes + Array("#page=\($0.number)".utf8)) }
+        if !settings.wholePDF, pageDigests.allSatisfy(settings.skip.contains) {
+            return pages.map { .skipped(path: PDFPage.name(path, page: $0.number)) }
+        }
+        let reader: ReceiptReader
+        switch engine() {
+        case .success(let made): reader = made
+        case .failure(let error):
+            return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: error.description))]
+        }
+        if settings.wholePDF {
+            do {
+                let result = try reader.read(pdfPages: pages, in: path, limits: settings.pdf)
+                return [.scanned(record(result.read, file: path, sha256: sha256, readSeconds: 0, textLayer: result.fromTextLayer, model: reader.reader.engine.modelIdentity))]
+            } catch {
+                return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))]
+            }
+        }
+        return zip(pages, pageDigests).map { page, digest in
+            let name = PDFPage.name(path, page: page.number)
+            if settings.skip.contains(digest) { return .skipped(path: name) }
+            do {
+                let result = try reader.read(pdfPage: page, in: path, sha256: digest, limits: settings.pdf)
+                var record = record(result.read, file: name, sha256: digest, readSeconds: 0, textLayer: result.fromTextLayer, model: reader.reader.engine.modelIdentity)
+                if let directory = settings.overlayDirectory {
+                    let target = (directory as NSString).appendingPathComponent(name.overlayName)
+                    do {
+                        let image = try result.rendering ?? PDFDocument.drawing(path: path, page: page, limits: settings.pdf)
+                        drawOverlay(&record, read: result.read, image: image, name: name, to: target)
+                    } catch {
+                        record.ocr?.overlayError = "\(error)"
+                    }
+                }
+                return .scanned(record)
+            } catch {
+                return .failed(ScanRecord(file: name, sha256: digest, extractor: Extractor.version, error: "\(error)"))
+            }
+        }
+    }
+
+    /// The scan line for a receipt read.
+    private func record(
+        _ read: ReceiptRead, file: String, sha256: String, readSeconds: Double, textLayer: Bool = false, model: String? = nil
+    ) -> ScanRecord {
+        var timings = read.timings
+        timings.decode += readSeconds
+        var summary = OCRSummary(
+            width: read.page.width, height: read.page.height, words: read.page.words.count,
+            rows: read.analysis.rows.count, meanConfidence: (read.page.meanConfidence * 10).rounded() / 10,
+            preprocessing: read.page.preprocessing, format: read.format?.rawValue,
+            passes: read.passes.count > 1 ? read.passes : nil,
+            secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
+        // Words from a PDF's text layer were read by no model.
+        if textLayer { summary.source = OCRSummary.pdfTextLayer } else { summary.model = model }
+        return ScanRecord(
+            file: file, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
+            timings: timings)
+    }
+
+    /// Draws the receipt's overlay from the encoded `image`; a failure is noted on the record, which stands.
+    private func drawOverlay(_ record: inout ScanRecord, read: ReceiptRead, image: [UInt8], name: String, to target: String) {
+        do {
+            try Overlay.draw(
+                imageBytes: image, name: name, marks: Overlay.marks(words: read.page.words, extraction: read.extraction),
+                to: target)
+        } catch {
+            // The receipt was read; only its picture is missing, so say so and keep the fields.
+            record.error = nil
+            record.ocr?.overlayError = "\(error)"
         }
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// valid UTF-8 — becomes an input with a `problem`, so it gets its own error line
 /// instead of silently holding receipts back.
 enum InputCollector {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "tif", "tiff", "webp", "bmp", "gif"]
+    static let imageExtensions: Set<String> = [
+        "jpg", "jpeg", "png", "tif", "tiff", "webp", "bmp", "gif", "heic", "heif", "pdf",
+    ]
 
     struct Input: Sendable, Equatable {
         var path: String

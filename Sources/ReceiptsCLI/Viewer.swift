@@ -17,11 +17,10 @@ struct Viewer {
     /// The overlay for `file` when there is one, else the image itself.
     func image(for file: String) -> String {
         if let overlayDirectory {
-            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let overlay = (overlayDirectory as NSString).appendingPathComponent(stem + ".png")
+            let overlay = (overlayDirectory as NSString).appendingPathComponent(file.overlayName)
             if FileManager.default.fileExists(atPath: overlay) { return overlay }
         }
-        return file
+        return file.pdfFilePath
     }
 
     /// Starts the viewer without waiting for it; returns one sentence for the screen.

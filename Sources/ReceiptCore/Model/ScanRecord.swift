@@ -47,6 +47,11 @@ public struct OCRSummary: Sendable, Codable, Equatable {
     /// The reading model that read the page: its name and the start of its file's SHA-256
     /// (`receipts sha256:…`, `eng sha256:…`).
     public var model: String?
+    /// Where the words came from when not from OCR: `pdf text layer` (exact text, nothing recognised).
+    public var source: String?
+
+    /// The `source` of words taken from a PDF's text layer.
+    public static let pdfTextLayer = "pdf text layer"
 
     public init(
         width: Int, height: Int, words: Int, rows: Int, meanConfidence: Double, preprocessing: Preprocessing,

@@ -86,8 +86,7 @@ public struct ExplainCommand: Equatable, Sendable {
                 let reader = try ReceiptReader(
                     ocr: settings.options, extraction: options,
                     secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass)
-                let bytes = try PageReader.fileBytes(at: image, limits: settings.options.limits)
-                let read = try reader.read(bytes: bytes, sha256: SHA256.hex(bytes), path: image)
+                let read = try reader.read(NamedReceipt(image, limits: settings.options.limits))
                 analysis = read.analysis
                 extraction = read.extraction
                 passes = read.passes

@@ -67,14 +67,13 @@ public struct OCRCommand: Equatable, Sendable {
         var failures = 0
         for (position, path) in images.enumerated() {
             do {
-                let bytes = try PageReader.fileBytes(at: path, limits: reader.options.limits)
-                let read = try reader.read(bytes: bytes, path: path)
+                let receipt = try NamedReceipt(path, limits: reader.options.limits)
+                let read = try reader.read(receipt)
                 switch format {
                 case .tsv:
                     console.raw(TSV.rows(for: read.page, pageNumber: position + 1))
                 case .json:
-                    console.line(try JSONLine.encode(OCRDump(
-                        file: path, sha256: SHA256.hex(bytes), page: read.page, model: reader.engine.modelIdentity)))
+                    console.line(try JSONLine.encode(OCRDump(file: path, sha256: receipt.sha256, page: read.page, model: reader.engine.modelIdentity)))
                 }
             } catch {
                 failures += 1

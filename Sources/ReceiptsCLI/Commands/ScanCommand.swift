@@ -18,15 +18,22 @@ public struct ScanCommand: Equatable, Sendable {
     public var overlayDirectory: String?
     public var catalogs: [String] = []
     public var shard: Shard?
+    /// Each PDF is one receipt spanning its pages (`--pdf-pages together`).
+    public var wholePDF = false
+    /// A folder to keep watching (`--watch DIR`), scanning files as they arrive.
+    public var watch: String?
+    /// How long a watched file's size and time must stay the same before it is read, in seconds.
+    public var settleSeconds = 2.0
     public var settings = OCRSettings()
 
     static let help = """
         receipts scan — propose merchant, date and total (and more) for each receipt
 
         Usage: receipts scan PATH... [options]
+               receipts scan --watch DIR --out FILE [options]
 
-        PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF), a folder (searched
-        recursively for images), or a word dump written by 'receipts ocr --format json'.
+        PATH is an image (JPEG, PNG, TIFF, WebP, BMP, GIF, HEIC), a PDF, a folder (searched
+        recursively for these), or a word dump written by 'receipts ocr --format json'.
 
         Options:
           --jobs N            parallel workers, one Tesseract engine each (default: cores)
@@ -51,6 +58,15 @@ public struct ScanCommand: Equatable, Sendable {
                               again), third (as columns), header (the top enlarged) and
                               crops (unsure fields closely), or none; default: all four
         \(CatalogLoader.help)
+          --pdf-pages P       each (default): every page of a PDF is a receipt, named
+                              FILE.pdf#page=N; together: a PDF is one receipt spanning
+                              its pages. A page with a text layer is read from it (no OCR)
+          --watch DIR         keep running: scan each new or changed file under DIR once
+                              its size has stayed the same for --settle seconds (a file
+                              still being copied is not read), append to --out (needed)
+                              with the usual resume, print one line per receipt (in
+                              --format), and stop cleanly on Ctrl-C or SIGTERM
+          --settle S          seconds a watched file must stay unchanged (default 2)
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
                               split it with no overlap and no gap; cat their outputs
@@ -103,6 +119,16 @@ public struct ScanCommand: Equatable, Sendable {
                 command.looks = looks
             case .option("--overlay", let inline):
                 command.overlayDirectory = try cursor.value(for: "--overlay", inline: inline)
+            case .option("--watch", let inline):
+                command.watch = try cursor.value(for: "--watch", inline: inline)
+            case .option("--settle", let inline):
+                let text = try cursor.value(for: "--settle", inline: inline)
+                guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+                    throw UsageError("The option '--settle' takes seconds from 0.1 to 3600, not '\(text)'.", command: "scan")
+                }
+                command.settleSeconds = seconds
+            case .option("--pdf-pages", let inline):
+                command.wholePDF = try cursor.choice(for: "--pdf-pages", inline: inline, from: ["each", "together"]) == "together"
             case .option("--shard", let inline):
                 let text = try cursor.value(for: "--shard", inline: inline)
                 guard let shard = Shard(parsing: text) else {
@@ -117,6 +143,16 @@ public struct ScanCommand: Equatable, Sendable {
                 }
             }
         }
+        if command.watch != nil {
+            guard command.paths.isEmpty else {
+                throw UsageError("--watch scans the one folder it names; give no other paths with it.", command: "scan")
+            }
+            guard command.out != nil else {
+                throw UsageError("--watch needs --out FILE: the file that remembers what was scanned.", command: "scan")
+            }
+            guard command.shard == nil else { throw UsageError("--watch does not take --shard.", command: "scan") }
+            return command
+        }
         guard !command.paths.isEmpty else {
             throw UsageError("Give at least one image or folder to scan.", command: "scan")
         }
@@ -127,6 +163,7 @@ public struct ScanCommand: Equatable, Sendable {
     }
 
     func run(console: Console) -> ExitCode {
+        if let watch { return FolderWatcher(command: self, folder: watch).run(console: console) }
         let inputs = InputCollector.collect(paths)
         guard !inputs.isEmpty else {
             console.diagnostic("Error: no images found in \(paths.joined(separator: ", ")).")
@@ -169,7 +206,7 @@ public struct ScanCommand: Equatable, Sendable {
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
-                overlayDirectory: overlayDirectory, shard: shard))
+                overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
@@ -279,19 +316,9 @@ enum ScanOutputFile {
         let manager = FileManager.default
         var scanned = Set<String>()
         var torn = 0
-        var endsWithNewline = true
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw OutputError(description: "\(path) is a folder, not a file to append to") }
-            guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
-            endsWithNewline = data.last == nil || data.last == UInt8(ascii: "\n")
-            for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-                guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
-                    torn += 1
-                    continue
-                }
-                if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
-            }
         } else {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
@@ -304,9 +331,31 @@ enum ScanOutputFile {
             throw OutputError(description: "\(path) cannot be opened for writing (\(String(cString: strerror(errno))))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        // One writer at a time, taken before the file is read: two scans appending to one
+        // file would interleave their lines. The lock goes with the process, however it
+        // ends (`kill -9` included).
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            throw OutputError(
+                description: "\(path) is being written by another 'receipts scan'; wait for it to finish, or use another --out file")
+        }
+        guard let data = manager.contents(atPath: path) else { throw OutputError(description: "\(path) cannot be read") }
+        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+            guard let record = try? JSONDecoder().decode(ScanRecord.self, from: Data(line)) else {
+                torn += 1
+                continue
+            }
+            if record.error == nil, let sha = record.sha256 { scanned.insert(sha) }
+        }
+        // A run killed mid-line (`kill -9`, a power cut) left a torn last line (counted
+        // above, and its receipt not skipped): cut it off at the end of the last whole line,
+        // so the file holds whole lines only and ours start on a fresh one.
+        if let last = data.last, last != UInt8(ascii: "\n") {
+            let wholeLength = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 }) ?? 0
+            guard ftruncate(descriptor, off_t(wholeLength)) == 0 else {
+                throw OutputError(description: "\(path): its torn last line cannot be cut off (\(String(cString: strerror(errno))))")
+            }
+        }
         try handle.seekToEnd()
-        // A run killed mid-line left a torn last line: start ours on a fresh one.
-        if !endsWithNewline { try handle.write(contentsOf: Data("\n".utf8)) }
         return Existing(handle: handle, scanned: scanned, tornLines: torn)
     }
 }
