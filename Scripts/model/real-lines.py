@@ -78,6 +78,20 @@ def restore_case(label, read):
     return "".join(out)
 
 
+def unspaced(text):
+    """The text's characters without its spaces, and for each whether a space came before it."""
+    chars, spaced_before = [], []
+    gap = False
+    for c in text:
+        if c == " ":
+            gap = True
+            continue
+        chars.append(c)
+        spaced_before.append(gap)
+        gap = False
+    return chars, spaced_before
+
+
 def restore_spacing(label, read):
     """The label with the print's spacing where the read agrees with it on the letters around.
 
@@ -88,24 +102,8 @@ def restore_spacing(label, read):
     letters or digits the label's is kept: a stock read runs tightly printed words together
     more often than annotators split one.
     """
-    chars = [c for c in label if c != " "]
-    spaced_before = []
-    gap = False
-    for c in label:
-        if c == " ":
-            gap = True
-            continue
-        spaced_before.append(gap)
-        gap = False
-    read_chars, read_spaced = [], []
-    gap = False
-    for c in read:
-        if c == " ":
-            gap = True
-            continue
-        read_chars.append(c)
-        read_spaced.append(gap)
-        gap = False
+    chars, spaced_before = unspaced(label)
+    read_chars, read_spaced = unspaced(read)
     matcher = difflib.SequenceMatcher(
         None, "".join(chars).lower(), "".join(read_chars).lower(), autojunk=False)
     partner = {}

@@ -63,12 +63,13 @@ public final class ReceiptReader {
         self.reader = try PageReader(options: ocr)
         self.extraction = extraction
         self.secondPass = secondPass
-        self.looks = looks
+        // No second pass's preprocessing means one read a page: no later look of any kind.
+        self.looks = secondPass == nil ? [] : looks
         self.cache = cache
     }
 
     /// Whether hard pages get more than one read.
-    public var looksTwice: Bool { secondPass != nil }
+    public var looksTwice: Bool { !looks.isEmpty }
 
     /// A second read with larger text and the other clean-up: background flattening
     /// for flat scans, contrast stretching for photos (whose first read was already
@@ -141,7 +142,7 @@ public final class ReceiptReader {
         // A doubtful or missing merchant: the header read again, enlarged, as a page of
         // its own (logos and names printed large read better so). Not on a page turned
         // upright, whose header is not at the top of the file.
-        if looksTwice, looks.contains(.headerRead), first.preprocessing.orientationDegrees == 0, let region = Rereads.headerRegion(for: result, page: first) {
+        if looks.contains(.headerRead), first.preprocessing.orientationDegrees == 0, let region = Rereads.headerRegion(for: result, page: first) {
             let read = try reader.readRegion(region, in: try open(), textHeight: Rereads.headerTextHeight)
             timings = timings + read.timings
             start = clock.now
@@ -150,7 +151,7 @@ public final class ReceiptReader {
             passes.append("header read")
         }
         // A closer look at an unsure total or date, on the original pixels.
-        let requests = looksTwice && looks.contains(.cropRereads) ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
+        let requests = looks.contains(.cropRereads) ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
         if !requests.isEmpty {
             start = clock.now
             var results: [Rereads.Result] = []

@@ -189,7 +189,7 @@ final class BatchScanner: Sendable {
         }
         do {
             let read = try reader.read(bytes: bytes, sha256: sha256, path: path)
-            var record = record(read, file: path, sha256: sha256, readSeconds: readSeconds, model: reader.reader.engine.modelIdentity)
+            var record = record(read, file: path, sha256: sha256, readSeconds: readSeconds, reader: reader)
             if let directory = settings.overlayDirectory {
                 drawOverlay(&record, read: read, image: bytes, name: path, to: (directory as NSString).appendingPathComponent(path.overlayName))
             }
@@ -224,7 +224,7 @@ final class BatchScanner: Sendable {
         if settings.wholePDF {
             do {
                 let result = try reader.read(pdfPages: pages, in: path, limits: settings.pdf)
-                return [.scanned(record(result.read, file: path, sha256: sha256, readSeconds: 0, textLayer: result.fromTextLayer, model: reader.reader.engine.modelIdentity))]
+                return [.scanned(record(result.read, file: path, sha256: sha256, readSeconds: 0, textLayer: result.fromTextLayer, reader: reader))]
             } catch {
                 return [.failed(ScanRecord(file: path, sha256: sha256, extractor: Extractor.version, error: "\(error)"))]
             }
@@ -234,7 +234,7 @@ final class BatchScanner: Sendable {
             if settings.skip.contains(digest) { return .skipped(path: name) }
             do {
                 let result = try reader.read(pdfPage: page, in: path, sha256: digest, limits: settings.pdf)
-                var record = record(result.read, file: name, sha256: digest, readSeconds: 0, textLayer: result.fromTextLayer, model: reader.reader.engine.modelIdentity)
+                var record = record(result.read, file: name, sha256: digest, readSeconds: 0, textLayer: result.fromTextLayer, reader: reader)
                 if let directory = settings.overlayDirectory {
                     let target = (directory as NSString).appendingPathComponent(name.overlayName)
                     do {
@@ -253,7 +253,8 @@ final class BatchScanner: Sendable {
 
     /// The scan line for a receipt read.
     private func record(
-        _ read: ReceiptRead, file: String, sha256: String, readSeconds: Double, textLayer: Bool = false, model: String? = nil
+        _ read: ReceiptRead, file: String, sha256: String, readSeconds: Double, textLayer: Bool = false,
+        reader: ReceiptReader
     ) -> ScanRecord {
         var timings = read.timings
         timings.decode += readSeconds
@@ -264,7 +265,7 @@ final class BatchScanner: Sendable {
             passes: read.passes.count > 1 ? read.passes : nil,
             secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
         // Words from a PDF's text layer were read by no model.
-        if textLayer { summary.source = OCRSummary.pdfTextLayer } else { summary.model = model }
+        if textLayer { summary.source = OCRSummary.pdfTextLayer } else { summary.model = reader.reader.engine.modelIdentity }
         return ScanRecord(
             file: file, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
             timings: timings)
