@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model install readme-picture clean
+.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model merchant-scorer install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -68,6 +68,12 @@ dumps: build
 bench: build
 	@[ -x /usr/bin/time ] || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time tesseract-ocr; }
 	@Scripts/bench.sh $(RECEIPTS) .build/release/receipts-floor $(DEV_SET)
+
+## Relearn the merchant scorer's weights from the labelled receipts in $(SHARED) and measure them by
+## cross-validation: writes Extraction/Merchant/MerchantWeights.swift and Models/merchant-scorer.md.
+## Never run by test or CI; rebuild and rerun after changing the reading model or the features.
+merchant-scorer: build
+	@Scripts/merchant/train.sh $(RECEIPTS) $(SHARED)
 
 ## Rebuild the reading model Models/receipts.traineddata from $(SHARED) end to end (training lines,
 ## fine-tuning, its error rates against the stock model); Models/README.md is its card. Never run by test or CI.

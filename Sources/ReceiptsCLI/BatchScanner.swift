@@ -29,6 +29,8 @@ final class BatchScanner: Sendable {
         var pdf = PDFLimits()
         /// Each PDF is one receipt spanning its pages, instead of one receipt a page.
         var wholePDF = false
+        /// Each record carries its first read's merchant candidates and their features.
+        var merchantCandidates = false
     }
 
     /// What happened to one input.
@@ -266,9 +268,11 @@ final class BatchScanner: Sendable {
             secondLook: read.secondLookReasons.isEmpty || read.passes.count < 2 ? nil : read.secondLookReasons)
         // Words from a PDF's text layer were read by no model.
         if textLayer { summary.source = OCRSummary.pdfTextLayer } else { summary.model = reader.reader.engine.modelIdentity }
-        return ScanRecord(
+        var record = ScanRecord(
             file: file, sha256: sha256, extractor: Extractor.version, extraction: read.extraction, ocr: summary,
             timings: timings)
+        if settings.merchantCandidates { record.merchantCandidates = MerchantTrainingRecord(analysis: read.analysis) }
+        return record
     }
 
     /// Draws the receipt's overlay from the encoded `image`; a failure is noted on the record, which stands.
@@ -321,8 +325,10 @@ final class BatchScanner: Sendable {
         let summary = OCRSummary(
             width: page.width, height: page.height, words: page.words.count, rows: analysis.rows.count,
             meanConfidence: (page.meanConfidence * 10).rounded() / 10, preprocessing: page.preprocessing, format: format)
-        return ScanRecord(
+        var record = ScanRecord(
             file: file, sha256: sha256, extractor: Extractor.version, extraction: extraction, ocr: summary,
             timings: timings)
+        if settings.merchantCandidates { record.merchantCandidates = MerchantTrainingRecord(analysis: analysis) }
+        return record
     }
 }

@@ -161,7 +161,7 @@ struct SecondLookTests {
         #expect(merchant.source == "header")
         #expect(merchant.rejected.first?.value == "8001 Annie Ch")
         // A name the page itself read about as surely stays.
-        first.fields[.merchant]?.confidence = 0.45
+        first.fields[.merchant]?.confidence = merchant.confidence
         #expect(Rereads.applyHeader(header, to: first, options: ExtractionOptions(today: today))[.merchant]?.value == "8001 Annie Ch")
     }
 

@@ -12,6 +12,9 @@ public struct ScanRecord: Sendable, Equatable {
     public var timings: StageTimings?
     /// Why the file could not be read; set only for failed receipts.
     public var error: String?
+    /// The first read's merchant candidates and their features, when asked for
+    /// (`scan --merchant-candidates`): what the merchant scorer is trained on.
+    public var merchantCandidates: MerchantTrainingRecord?
 
     public init(
         file: String, sha256: String?, extractor: String, extraction: Extraction? = nil,
@@ -103,6 +106,7 @@ extension ScanRecord: Codable {
         }
         try container.encodeIfPresent(ocr, forKey: Key("ocr"))
         try container.encodeIfPresent(timings, forKey: Key("timings"))
+        try container.encodeIfPresent(merchantCandidates, forKey: Key("merchantCandidates"))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -113,6 +117,7 @@ extension ScanRecord: Codable {
         error = try container.decodeIfPresent(String.self, forKey: Key("error"))
         ocr = try container.decodeIfPresent(OCRSummary.self, forKey: Key("ocr"))
         timings = try container.decodeIfPresent(StageTimings.self, forKey: Key("timings"))
+        merchantCandidates = try container.decodeIfPresent(MerchantTrainingRecord.self, forKey: Key("merchantCandidates"))
         if container.contains(Key("paper")) {
             var extraction = Extraction(paper: try container.decode(PaperGuess.self, forKey: Key("paper")))
             for name in FieldName.allCases {

@@ -24,6 +24,9 @@ public struct ScanCommand: Equatable, Sendable {
     public var watch: String?
     /// How long a watched file's size and time must stay the same before it is read, in seconds.
     public var settleSeconds = 2.0
+    /// Each line also carries the first read's merchant candidates and their features
+    /// (`--merchant-candidates`), for training the merchant scorer.
+    public var merchantCandidates = false
     public var settings = OCRSettings()
 
     static let help = """
@@ -67,6 +70,10 @@ public struct ScanCommand: Equatable, Sendable {
                               with the usual resume, print one line per receipt (in
                               --format), and stop cleanly on Ctrl-C or SIGTERM
           --settle S          seconds a watched file must stay unchanged (default 2)
+          --merchant-candidates
+                              also write each receipt's merchant candidates with the
+                              features the scorer weighs (what 'make merchant-scorer'
+                              trains on)
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
                               split it with no overlap and no gap; cat their outputs
@@ -127,6 +134,9 @@ public struct ScanCommand: Equatable, Sendable {
                     throw UsageError("The option '--settle' takes seconds from 0.1 to 3600, not '\(text)'.", command: "scan")
                 }
                 command.settleSeconds = seconds
+            case .option("--merchant-candidates", let inline):
+                try cursor.flag("--merchant-candidates", inline: inline)
+                command.merchantCandidates = true
             case .option("--pdf-pages", let inline):
                 command.wholePDF = try cursor.choice(for: "--pdf-pages", inline: inline, from: ["each", "together"]) == "together"
             case .option("--shard", let inline):
@@ -206,7 +216,8 @@ public struct ScanCommand: Equatable, Sendable {
                 extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
-                overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF))
+                overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF,
+                merchantCandidates: merchantCandidates))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)

@@ -59,27 +59,38 @@ extension MerchantField {
         reject(row)?.reason
     }
 
-    /// Why a row cannot be the merchant's name, and whether only a street word in it
-    /// says so (what `street-like-name` looks for).
-    struct Rejection: ExpressibleByStringInterpolation {
+    /// Why a row cannot be the merchant's name, of what kind, and whether only a street
+    /// word in it says so (what `street-like-name` looks for).
+    struct Rejection {
+        /// What a row is instead of a name: the learned scorer weighs each kind
+        /// (`MerchantFeatures`); the first three rule a row out of any name.
+        enum Kind: Sendable, CaseIterable {
+            case unreadable, amountOrDate
+            case address, contact, bookkeeping, greeting, web, registration, location, digits, labelledField
+        }
+
         var reason: String
+        var kind: Kind
         var streetWord: String?
         /// Whether the row is part of an address (a street, a postcode, a city and state).
-        var isAddress = false
+        var isAddress: Bool { kind == .address }
 
-        init(stringLiteral reason: String) {
+        init(_ reason: String, _ kind: Kind) {
             self.reason = reason
+            self.kind = kind
         }
 
         init(address reason: String) {
-            self.reason = reason
-            isAddress = true
+            self.init(reason, .address)
         }
 
         init(street word: String) {
             self.init(address: "an address ('\(word)')")
             streetWord = word
         }
+
+        /// Whether the row can be no part of a name whatever else it shows.
+        var isAbsolute: Bool { kind == .unreadable || kind == .amountOrDate }
     }
 
     func reject(_ row: AnalyzedRow) -> Rejection? {
@@ -89,25 +100,25 @@ extension MerchantField {
         let text = welcome ?? row.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
-        if letters < 2 { return "no letters" }
+        if letters < 2 { return Rejection("no letters", .unreadable) }
         if !row.row.words.contains(where: { $0.confidence >= 60 && $0.text.filter(\.isLetter).count >= 3 }) {
-            return "no word read with confidence"
+            return Rejection("no word read with confidence", .unreadable)
         }
-        if !row.amounts.isEmpty { return "holds an amount" }
-        if !row.dates.isEmpty || !row.times.isEmpty { return "a date or time" }
+        if !row.amounts.isEmpty { return Rejection("holds an amount", .amountOrDate) }
+        if !row.dates.isEmpty || !row.times.isEmpty { return Rejection("a date or time", .amountOrDate) }
         // An e-mail address has a name on both sides of its `@`; a lone `@` is a speck or a logo.
         let email = row.row.words.contains { word in
             guard let at = word.text.firstIndex(of: "@") else { return false }
             return word.text[..<at].contains(where: \.isLetter) && word.text[word.text.index(after: at)...].contains(where: \.isLetter)
         }
         if email || text.lowercased().contains("www") || text.lowercased().contains(".com") {
-            return "a web or e-mail address"
+            return Rejection("a web or e-mail address", .web)
         }
         // `COMPANY NO (814198-X)`, `Co. Reg. No.`: the registration number's label, no legal form.
         if let company = words.firstIndex(where: { $0 == "COMPANY" || $0 == "CO" }), company + 1 < words.count,
             ["NO", "REG", "REGISTRATION", "NUMBER"].contains(words[company + 1])
         {
-            return "a registration number ('\(row.text)')"
+            return Rejection("a registration number ('\(row.text)')", .registration)
         }
         // `CASH & CARRY` names a kind of wholesaler, not a payment; a registered name
         // without a number (`China Mobile Hong Kong Co. Ltd.`) is no telephone line.
@@ -120,7 +131,9 @@ extension MerchantField {
             Self.rejectWords.contains($0) && !(cashAndCarry && $0 == "CASH") && !(registeredName && Self.contactWords.contains($0))
                 && !(nameNotSlogan && Self.sloganWords.contains($0))
         }) {
-            return "'\(word)' marks contact, bookkeeping or a greeting"
+            let kind: Rejection.Kind =
+                Self.contactWords.contains(word) ? .contact : Self.sloganWords.contains(word) ? .greeting : .bookkeeping
+            return Rejection("'\(word)' marks contact, bookkeeping or a greeting", kind)
         }
         // `At the MGM GRAND Hotel`: where the shop is, not what it is called.
         // Also behind a speck read as a lower-case word (`cove At the MGM GRAND Hotel`).
@@ -128,19 +141,19 @@ extension MerchantField {
         let at = opening.first.map { Vocabulary.fold($0) == ["AT"] } == true
             || (opening.count == 2 && opening[0] == opening[0].lowercased() && Vocabulary.fold(opening[1]) == ["AT"])
         if welcome == nil, row.row.words.count >= 3, at {
-            return "a location ('at …')"
+            return Rejection("a location ('at …')", .location)
         }
         // A registration number after a legal form (`99 SPEED MART S/B (519537-X)`) or a
         // store number (`Pizza Hut #744007`) is not part of the name: it does not make
         // the row a number.
         let storeNumbers = row.row.words.filter { $0.text.hasPrefix("#") }.map { $0.text.filter(\.isNumber).count }.reduce(0, +)
         let nameDigits = (legal ? Self.clean(text).filter(\.isNumber).count : digits) - storeNumbers
-        if nameDigits * 2 > letters { return "mostly digits" }
+        if nameDigits * 2 > letters { return Rejection("mostly digits", .digits) }
         // `STATION: 02`, `NAME: 29`: a form's field and its value.
         if !legal, let first = row.row.words.first(where: { $0.text.contains(where: \.isLetter) }),
             first.text.hasSuffix(":"), digits > 0
         {
-            return "a labelled field"
+            return Rejection("a labelled field", .labelledField)
         }
         let hasNumber = words.contains { $0.contains(where: \.isNumber) }
         // A registered name may carry a place (`MR D.I.Y. (JOHOR) SDN BHD`), and a
@@ -172,9 +185,9 @@ extension MerchantField {
             }
         }
         if let first = row.row.words.first?.text, first.prefix(while: \.isNumber).count >= 3, first.contains("-") {
-            return "a branch or store number"
+            return Rejection("a branch or store number", .digits)
         }
-        if text.hasSuffix("!") { return "a slogan" }
+        if text.hasSuffix("!") { return Rejection("a slogan", .greeting) }
         return nil
     }
 

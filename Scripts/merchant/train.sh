@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Rebuilds the merchant scorer's weights from labelled receipts (`make merchant-scorer`):
+# scans each labelled set once (first read only, from the OCR cache when it holds the
+# pages) with the candidates' features, then fits and cross-validates the weights.
+# Writes Sources/ReceiptCore/Extraction/Merchant/MerchantWeights.swift and the card
+# Models/merchant-scorer.md. Never run by `make test` or CI.
+# Usage: Scripts/merchant/train.sh RECEIPTS_BINARY SHARED_DIR
+set -euo pipefail
+receipts=$1
+shared=$2
+data=$shared/receipts
+for set in sroie-train sroie wildreceipt; do
+  if [ ! -d "$data/$set/images" ] || [ ! -d "$data/$set/labels" ]; then
+    echo "merchant-scorer: $data/$set (images and labels) is missing; the scorer is trained on sroie-train, sroie and wildreceipt." >&2
+    exit 1
+  fi
+done
+python3 -c 'import numpy, scipy, sklearn' 2>/dev/null || pip install -q numpy scipy scikit-learn
+work=.build/merchant
+mkdir -p "$work"
+scan() { # name images
+  "$receipts" scan "$2" --single-pass --merchant-candidates --ocr-cache .build/ocr-cache > "$work/$1.jsonl" 2> "$work/$1.log"
+  tail -2 "$work/$1.log" | head -1
+}
+scan sroie-train "$data/sroie-train/images"
+scan sroie "$data/sroie/images"
+scan wildreceipt "$data/wildreceipt/images"
+scan fixtures Fixtures/images
+python3 Scripts/merchant/train.py \
+  --set sroie-train "$work/sroie-train.jsonl" "$data/sroie-train/labels" \
+  --set sroie "$work/sroie.jsonl" "$data/sroie/labels" \
+  --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \
+  --set fixtures "$work/fixtures.jsonl" Fixtures/labels \
+  --swift Sources/ReceiptCore/Extraction/Merchant/MerchantWeights.swift \
+  --card Models/merchant-scorer.md --predictions "$work/predictions.jsonl"
