@@ -10,17 +10,19 @@
 ///    comes first: a photo of a restaurant bill reads like a photo.
 /// 2. `drive-through`: `DRIVE THRU` (or `THROUGH`, `DRIVE-THRU`) as a phrase; a lone
 ///    `THRU` (`valid thru 03/16`) is no drive-through.
-/// 3. `restaurant-tip`: a tip line (or a tip proposed) *and* table service on the page
-///    (`TABLE`, `SERVER`, `GUESTS`, `COVERS` …); a taxi's `TIP` alone is not enough.
+/// 3. `restaurant-tip`: a tip line (or a tip proposed) *and* a restaurant on the page: table
+///    service (`TABLE`, `SERVER`, `GUESTS`, `COVERS` …) or an eating place's name (`DINER`,
+///    `BISTRO`, `CAFE` …); a taxi's `TIP` alone is not enough.
 /// 4. `faded`: mean OCR confidence under 55 over the whole page.
 /// 5. `grocery-tape`: an image more than 4 × taller than wide.
 /// 6. `printed-invoice`: a page-shaped image (under 1.6 × taller than wide) whose text
 ///    spans most of its width (≥ 70 %) in lines of 60 characters or more; a receipt
 ///    scanned on an A4 bed fills a third of its width, and thermal rolls print 32–48.
 enum PaperGuesser {
-    /// Words that say a table was served: half of a restaurant tip's evidence.
-    static let tableServiceWords: Set<String> = [
+    /// Words of table service and of eating places' names: half of a restaurant tip's evidence.
+    static let restaurantWords: Set<String> = [
         "TABLE", "TBL", "SERVER", "WAITER", "WAITRESS", "GUEST", "GUESTS", "COVERS", "PAX", "DINE", "DINING",
+        "RESTAURANT", "DINER", "BISTRO", "CAFE", "GRILL", "PIZZERIA", "TRATTORIA", "BRASSERIE", "TAVERN", "PUB",
     ]
 
     static func guess(analysis: PageAnalysis, extraction: Extraction) -> PaperGuess {
@@ -37,9 +39,9 @@ enum PaperGuesser {
             return PaperGuess(paper: .driveThrough, reason: "the page prints '\(phrase)'")
         }
         let tipLine = analysis.rows.first { $0.has(.tip) }
-        let service = words.first(where: tableServiceWords.contains)
-        if let service, let tip = extraction.fields[.tip]?.row ?? tipLine?.text {
-            return PaperGuess(paper: .restaurantTip, reason: "a tip line ('\(tip)') and table service ('\(service)')")
+        let restaurant = words.first(where: restaurantWords.contains)
+        if let restaurant, let tip = extraction.fields[.tip]?.row ?? tipLine?.text {
+            return PaperGuess(paper: .restaurantTip, reason: "a tip line ('\(tip)') at a restaurant ('\(restaurant)')")
         }
         if page.meanConfidence > 0, page.meanConfidence < 55 {
             return PaperGuess(
