@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scores `receipts scan` against truth labels, per data set and field, with the
-# written grading rules (`receipts grade --truth` into a throw-away ledger).
+# written grading rules (`receipts grade --truth` into a throw-away ledger), and how
+# often the suggested paper class matches the known one.
 # Usage: Scripts/accuracy.sh RECEIPTS_BINARY [DEV_SET_DIR]
 set -euo pipefail
 receipts=$1
@@ -9,11 +10,22 @@ out=.build/out/accuracy
 cache=.build/ocr-cache
 mkdir -p "$out"
 
+# The paper class of a development set whose labels name none: SROIE is flatbed scans of
+# thermal receipts, WildReceipt is phone photos.
+paper_of() {
+  case $1 in
+    sroie|sroie-train) echo thermal-roll ;;
+    wildreceipt) echo photo ;;
+  esac
+}
+
 score() { # name images labels
-  local name=$1 images=$2 labels=$3
+  local name=$1 images=$2 labels=$3 paper
+  paper=$(paper_of "$name")
   "$receipts" scan "$images" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
   rm -f "$out/$name.ledger.jsonl"
-  "$receipts" grade "$out/$name.jsonl" --truth "$labels" --ledger "$out/$name.ledger.jsonl" 2>/dev/null \
+  "$receipts" grade "$out/$name.jsonl" --truth "$labels" --ledger "$out/$name.ledger.jsonl" \
+    ${paper:+--paper "$paper"} 2>/dev/null \
     | sed "1s|.*|== $name ($(grep -c . "$out/$name.jsonl") receipts)|"
   echo
 }

@@ -49,7 +49,8 @@ public struct GradeCommand: Equatable, Sendable {
           --truth DIR         grade automatically against truth labels DIR/<image name>.json
                               with the written rules, as grader truth:<DIR name> (the parent's
                               name when DIR is called labels), and print
-                              the correct / close / miss table
+                              the correct / close / miss table and how often the
+                              suggested paper class matches the labelled one
           --paper CLASS       with --truth: the paper class of receipts whose label has none
                               (a whole data set of phone photos, say)
           --no-truth-values   with --truth: record the grades but not the labels' values
@@ -123,6 +124,7 @@ public struct GradeCommand: Equatable, Sendable {
         let grader = "truth:\(source)"
         let timestamp = LedgerEvent.timestamp()
         var table = AccuracyTable()
+        var papers = PaperSuggestionTally()
         var events: [LedgerEvent] = []
         var unlabelled = 0
         for record in records where record.error == nil {
@@ -135,6 +137,9 @@ public struct GradeCommand: Equatable, Sendable {
                 continue
             }
             if label.paper == nil { label.paper = paper }
+            if let known = label.paper, let suggested = record.extraction?.paper.paper {
+                papers.add(known: known, suggested: suggested)
+            }
             let beaten = TruthGrader.beaten(of: record, against: label)
             for (field, grade) in TruthGrader.grades(of: record, against: label) {
                 table.add(field, grade, beatCorrectCandidate: beaten.contains(field))
@@ -156,6 +161,7 @@ public struct GradeCommand: Equatable, Sendable {
             return .failure
         }
         console.line(table.rendered(title: "Graded \(records.count) receipts against \(labels) (\(grader)):"))
+        if papers.n > 0 { console.line(papers.rendered()) }
         if unlabelled > 0 { console.diagnostic("note: \(unlabelled) receipt(s) have no label in \(labels) and were not graded") }
         console.diagnostic("\(events.count) event(s) appended to \(ledgerPath).")
         return .success
