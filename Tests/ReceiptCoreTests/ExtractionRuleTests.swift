@@ -802,8 +802,13 @@ struct ExtractionRuleTests {
         ("BOULEVARD STATION", "BRONX, New York"),
     ])
     func namesThatLookLikeContactOrAddressLinesAreStillNames(name: String, next: String) throws {
+        // None of these rows is ruled out of a name; which extent wins (`Woolworths` or with
+        // its slogan below) is the learned ranking's call.
+        // (`|` in a synthetic row pushes what follows to the margin: the row reads without it.)
+        let printed = name.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)
+        #expect(rejection(of: printed, in: [name, next, "Total|5.00"]) == nil)
         let merchant = try #require(extract([name, next, "Total|5.00"])[.merchant])
-        #expect(merchant.value == MerchantField.clean(name))
+        #expect(merchant.value.hasPrefix(MerchantField.clean(name)))
         #expect(MerchantField.clean(name) != "")
     }
 

@@ -103,6 +103,14 @@ enum MerchantFeatures {
         flag("legal-form-not-last", legal.dropLast().contains(true))
         flag("starts-with-legal-form", MerchantField.legalForms.contains(first.labelWords.first ?? ""))
         flag("welcome", MerchantField.welcomed(first) != nil)
+        if let legalRow = page.firstLegalRow { flag("first-legal-row", span.contains { $0.index == legalRow }) }
+        // A registered name whole on a row of its own (`MIZU MENTAI SDN. BHD.`) after
+        // other rows in the span: the span adds a brand or a slogan to it.
+        if let position = legal.firstIndex(of: true), position > 0 {
+            let row = span[position]
+            let own = row.labelWords.filter { !MerchantField.legalForms.contains($0) && $0.count >= 3 }
+            flag("legal-row-after-name", !own.isEmpty && !MerchantField.legalForms.contains(row.labelWords.first ?? ""))
+        }
         let kinds = Set(span.compactMap { page.rejection($0.index)?.kind })
         flag("is-address", kinds.contains(.address))
         flag("is-contact", kinds.contains(.contact))

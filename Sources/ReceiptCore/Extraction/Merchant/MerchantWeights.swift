@@ -1,5 +1,5 @@
 // Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.
-// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.3.
+// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.1.
 extension MerchantScorer {
     static let trained = MerchantScorer(
         features: [
@@ -65,67 +65,67 @@ extension MerchantScorer {
             "from-web-address",
         ],
         weights: [
-            0.0161,  // row-0
-            -0.1979,  // row-1
-            -0.3303,  // row-2-3
-            -0.2281,  // row-4-on
-            -0.8662,  // position
-            1.5633,  // first-free-row
-            1.0231,  // above-address
-            0.5141,  // right-above-address
-            -2.0373,  // below-address
-            0.8209,  // no-address
-            -0.0769,  // size
-            0.0616,  // tallest
-            -1.0817,  // centred
-            0.5266,  // capitals
-            -2.0272,  // all-lower-case
-            1.1599,  // letters
-            0.5905,  // few-letters
-            -2.1400,  // words
-            -2.0669,  // digit-share
-            -1.9488,  // commas
-            0.9146,  // junk
-            0.5567,  // ampersand
-            -1.9763,  // unclosed-bracket
-            2.2637,  // legal-form
-            -0.9569,  // legal-form-not-last
-            -2.0991,  // starts-with-legal-form
-            0.0000,  // first-legal-row
-            0.0000,  // legal-row-after-name
-            0.5385,  // business-word
-            -2.3422,  // only-kinds-of-business
-            -2.2119,  // welcome
-            -1.4221,  // is-address
-            -0.9013,  // is-contact
-            -3.4699,  // is-bookkeeping
-            -1.4371,  // is-greeting
-            -1.9412,  // is-web
-            -2.7054,  // is-registration
-            -0.1973,  // is-location
-            -2.3580,  // is-digits
-            -0.9566,  // is-labelled-field
-            2.2203,  // confidence
-            1.4780,  // min-confidence
-            -0.0041,  // unsure-words
-            1.7751,  // named-in-thanks
-            0.4198,  // named-in-web-address
-            0.7238,  // printed-again
-            -0.7736,  // two-rows
-            -0.2783,  // three-rows
-            -0.5613,  // same-size
-            0.3193,  // tight-rows
-            -0.1079,  // closes-bracket
-            1.7117,  // ampersand-join
-            -1.2460,  // next-only-legal-form
-            -0.3326,  // next-could-continue
-            0.3127,  // previous-could-start
-            -2.7383,  // case-changes
-            -0.4284,  // size-changes
-            -0.6898,  // open-end
-            0.9973,  // from-thanks-line
-            -0.2639,  // from-web-address
+            0.0283,  // row-0
+            -0.1705,  // row-1
+            -0.2972,  // row-2-3
+            -0.1263,  // row-4-on
+            -0.9731,  // position
+            1.6779,  // first-free-row
+            0.8738,  // above-address
+            0.6005,  // right-above-address
+            -2.2577,  // below-address
+            0.7315,  // no-address
+            -0.0645,  // size
+            0.0323,  // tallest
+            -1.2912,  // centred
+            0.4226,  // capitals
+            -2.8632,  // all-lower-case
+            1.5008,  // letters
+            0.9452,  // few-letters
+            -2.5129,  // words
+            -2.2608,  // digit-share
+            -2.1091,  // commas
+            1.6194,  // junk
+            0.5993,  // ampersand
+            -2.2872,  // unclosed-bracket
+            2.3158,  // legal-form
+            -1.4800,  // legal-form-not-last
+            -2.4352,  // starts-with-legal-form
+            0.1467,  // first-legal-row
+            -1.2255,  // legal-row-after-name
+            0.5054,  // business-word
+            -3.3036,  // only-kinds-of-business
+            -3.1816,  // welcome
+            -1.7013,  // is-address
+            -1.6354,  // is-contact
+            -4.4575,  // is-bookkeeping
+            -1.6715,  // is-greeting
+            -2.9449,  // is-web
+            -3.8894,  // is-registration
+            -0.3741,  // is-location
+            -3.2057,  // is-digits
+            -1.5309,  // is-labelled-field
+            3.2538,  // confidence
+            1.5729,  // min-confidence
+            0.6138,  // unsure-words
+            2.4116,  // named-in-thanks
+            0.4471,  // named-in-web-address
+            0.7579,  // printed-again
+            -0.3965,  // two-rows
+            0.2654,  // three-rows
+            -0.4815,  // same-size
+            0.3354,  // tight-rows
+            -0.1892,  // closes-bracket
+            2.5348,  // ampersand-join
+            -1.6327,  // next-only-legal-form
+            -0.3057,  // next-could-continue
+            0.2795,  // previous-could-start
+            -3.5226,  // case-changes
+            -0.2887,  // size-changes
+            -0.6951,  // open-end
+            1.0270,  // from-thanks-line
+            -0.4884,  // from-web-address
         ],
-        none: 4.0771,
-        calibration: Calibration(intercept: -0.5639, probability: 0.8608, confidence: 0.6945, minConfidence: 0.1381, unsureWords: 0.0165))
+        none: 4.8195,
+        calibration: Calibration(intercept: -0.5069, probability: 0.8137, confidence: 0.6114, minConfidence: 0.1543, unsureWords: 0.0550))
 }
