@@ -45,6 +45,15 @@ struct MerchantScorerTests {
         #expect(merchant.confidence > 0 && merchant.confidence < 1)
     }
 
+    @Test func aPageOfThousandsOfRowsIsSearchedForANameOnlyNearItsTop() {
+        // Every row ruled out (a coupon's fine print), so the header runs on to its limit.
+        let rows = (0..<3000).map { "TEL 03-\($0) 5678" } + ["Total|5.00"]
+        let field = MerchantField(analysis: PageAnalysis(page: SyntheticPage.make(rows)))
+        let page = MerchantPage(field: field)
+        #expect(page.window <= MerchantPage.deepest * 2)
+        #expect(field.candidates(on: page).allSatisfy { ($0.rowIndices.max() ?? 0) < MerchantPage.deepest * 2 + MerchantField.longestSpan })
+    }
+
     @Test func theFixturesMerchantsFromTheirFrozenReads() throws {
         // The gate on the fixtures' first reads (the scan adds later looks): at least 27 of 32.
         var right = 0

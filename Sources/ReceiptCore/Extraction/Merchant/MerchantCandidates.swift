@@ -31,6 +31,10 @@ struct MerchantCandidate: Sendable {
 /// What is known about the page once, for every candidate's features: which rows
 /// near the top are ruled out and why, where the address starts, the body text size.
 struct MerchantPage {
+    /// The deepest row a name is looked for in, however long the page: names are printed at
+    /// the top, and a page of thousands of rows (a hostile dump, a tape) stays quick.
+    static let deepest = 40
+
     let rows: [AnalyzedRow]
     /// Rows near the top where the name may be: the top third, at least eight rows.
     let window: Int
@@ -44,18 +48,21 @@ struct MerchantPage {
     let tallest: Int
     /// The first row near the top printing a legal form (a registered name).
     let firstLegalRow: Int?
+    /// Each row's text folded as names are compared (`GradingRules.fold`), once.
+    let foldedRows: [String]
     let thanked: (name: String, row: AnalyzedRow)?
     let web: (name: String, row: AnalyzedRow)?
 
     init(field: MerchantField) {
         let analysis = field.analysis
         rows = analysis.rows
-        var window = min(rows.count, max(8, rows.count / 3))
+        var window = min(rows.count, max(8, rows.count / 3), Self.deepest)
         // Every row of the window ruled out (a coupon or survey printed above the shop's
         // name): the header goes on down to the first row with an amount or a date.
         let head = rows[..<window].map(field.reject)
         if window < rows.count, head.allSatisfy({ $0 != nil }) {
             window = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
+            window = min(window, Self.deepest * 2)
         }
         self.window = max(window, min(rows.count, 1))
         rejections = rows.prefix(min(rows.count, self.window + 2)).map(field.reject)
@@ -64,6 +71,7 @@ struct MerchantPage {
         firstAddress = rejections.prefix(self.window).firstIndex { $0?.isAddress == true }
         tallest = rows.prefix(self.window).map(\.row.height).max() ?? 1
         firstLegalRow = rows.prefix(self.window).first(where: MerchantField.hasLegalForm)?.index
+        foldedRows = rows.map { GradingRules.fold($0.text) }
         thanked = field.thankedName()
         web = field.webName()
     }

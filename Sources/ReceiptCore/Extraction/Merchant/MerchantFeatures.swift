@@ -130,7 +130,7 @@ enum MerchantFeatures {
         let key = GradingRules.fold(candidate.value)
         if key.count >= 4 {
             let inSpan = Set(span.map(\.index))
-            flag("printed-again", rows.contains { !inSpan.contains($0.index) && GradingRules.fold($0.text).contains(key) })
+            flag("printed-again", page.foldedRows.indices.contains { !inSpan.contains($0) && page.foldedRows[$0].contains(key) })
         }
         flag("two-rows", span.count == 2)
         flag("three-rows", span.count == 3)
