@@ -161,11 +161,43 @@ def cross_validate(receipts, dimension, penalty, k=FOLDS, seed=SEED):
     return out
 
 
+def scorer_json(names, w, none, calibration):
+    intercept, coefficients = calibration
+    return {"features": names, "weights": [float(v) for v in w], "none": float(none),
+            "calibration": {"intercept": intercept, "probability": coefficients[0], "confidence": coefficients[1],
+                            "minConfidence": coefficients[2], "unsureWords": coefficients[3]}}
+
+
+def write_fold_weights(directory, receipts, names, dimension, penalty):
+    """Each outer fold's weights, fitted to the other folds, with a calibration fitted to an
+    inner cross-validation of those folds: nothing of the fold's receipts is in its file."""
+    os.makedirs(directory, exist_ok=True)
+    assignment = folds_of(receipts, FOLDS, SEED)
+    for f in range(FOLDS):
+        train = [r for r, a in zip(receipts, assignment) if a != f]
+        inner = cross_validate(train, dimension, penalty, seed=SEED + 2)
+        chosen = [(r, i, p) for r, (i, p) in zip(train, inner) if i is not None]
+        calibration = fit_calibration([calibration_inputs(r, i, p, names) for r, i, p in chosen],
+                                      [bool(r["y"][i]) for r, i, _ in chosen])
+        w, none = fit(train, dimension, penalty)
+        with open(os.path.join(directory, f"fold-{f + 1}.json"), "w") as out:
+            json.dump(scorer_json(names, w, none, calibration), out)
+        with open(os.path.join(directory, f"fold-{f + 1}.files"), "w") as out:
+            for r, a in zip(receipts, assignment):
+                if a == f:
+                    out.write(r["file"] + "\n")
+    print(f"wrote {FOLDS} folds' weights to {directory}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--set", nargs=3, action="append", metavar=("NAME", "SCAN", "LABELS"), required=True)
-    parser.add_argument("--swift", required=True)
-    parser.add_argument("--card", required=True)
+    parser.add_argument("--swift")
+    parser.add_argument("--card")
+    parser.add_argument("--fold-weights", metavar="DIR",
+                        help="also write each outer fold's own weights (fold-K.json, fitted without its receipts, "
+                             "calibrated by an inner cross-validation) and its receipts (fold-K.files), for "
+                             "cross-validating the whole scan (Scripts/merchant/cross-validate.sh)")
     parser.add_argument("--predictions")
     args = parser.parse_args()
     receipts = []
@@ -238,11 +270,15 @@ def main():
                     "proposed": None if i is None else r["values"][i], "probability": p,
                     "correct": bool(i is not None and r["y"][i]), "rules": bool(r["rules"])}) + "\n")
 
+    if args.fold_weights:
+        write_fold_weights(args.fold_weights, receipts, names, dimension, chosen)
+    if not args.swift:
+        return
     w, none = fit(receipts, dimension, chosen)
     with open(args.swift, "w") as out:
         out.write("// Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.\n")
         out.write(f"// Fitted to {len(receipts)} labelled receipts ({', '.join(f'{s} {table[s][0]}' for s in sets)}), L2 penalty {chosen}.\n")
-        out.write("extension MerchantScorer {\n    static let trained = MerchantScorer(\n        features: [\n")
+        out.write("extension MerchantScorer {\n    /// The committed weights, fitted by `make merchant-scorer`.\n    public static let trained = MerchantScorer(\n        features: [\n")
         for n, v in zip(names, w):
             out.write(f"            \"{n}\",\n")
         out.write("        ],\n        weights: [\n")

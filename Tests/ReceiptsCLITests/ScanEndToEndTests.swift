@@ -15,6 +15,34 @@ struct ScanEndToEndTests {
         #expect(result.output.contains("OpenMP thread limit per engine 1"))
     }
 
+    @Test func aFoldsOwnMerchantWeightsRankTheNamesAndOthersAreRefused() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        let dump = ReceiptsBinary.root.appendingPathComponent("Fixtures/ocr/bistro-cb-ttc.json").path
+        // The committed weights written out as a fold's file rank as the committed ones do.
+        let weights = folder.appendingPathComponent("weights.json")
+        try JSONEncoder().encode(MerchantScorer.trained).write(to: weights)
+        let plain = try ReceiptsBinary.run(["scan", dump], in: folder)
+        let same = try ReceiptsBinary.run(["scan", dump, "--merchant-weights", weights.path], in: folder)
+        #expect(plain.status == 0 && same.status == 0)
+        func merchant(_ output: String) throws -> String? {
+            try JSONLine.decode(ScanRecord.self, from: output.split(separator: "\n").first ?? "").extraction?[.merchant]?.value
+        }
+        #expect(try merchant(plain.output) == "BISTROT DES HALLES")
+        #expect(try merchant(same.output) == merchant(plain.output))
+        // Weights for another feature list, or no weights at all: one line naming the file, exit 65.
+        var other = MerchantScorer.trained
+        other.features.removeLast()
+        other.weights.removeLast()
+        let stale = folder.appendingPathComponent("stale.json")
+        try JSONEncoder().encode(other).write(to: stale)
+        let refused = try ReceiptsBinary.run(["scan", dump, "--merchant-weights", stale.path], in: folder)
+        #expect(refused.status == 65)
+        #expect(refused.errors.contains("stale.json: weights for other features"))
+        let junk = try ReceiptsBinary.run(["scan", dump, "--merchant-weights", dump], in: folder)
+        #expect(junk.status == 65)
+        #expect(junk.errors.contains("not merchant weights"))
+    }
+
     @Test func aFolderWithOneCorruptImageFinishesTheOthersAndExitsNonZero() throws {
         let folder = try ReceiptsBinary.temporaryFolder()
         let batch = folder.appendingPathComponent("batch")

@@ -6,11 +6,18 @@ public struct ExtractionOptions: Sendable, Equatable {
     public var today: CalendarDate?
     /// Confirmed merchant names to normalise proposals to; empty changes nothing.
     public var catalog: MerchantCatalog
+    /// The weights that rank merchant names: the committed ones, or a fold's own when the
+    /// scorer is cross-validated through the whole scan (`Scripts/merchant/cross-validate.sh`).
+    public var merchantScorer: MerchantScorer
 
-    public init(dateOrder: DateOrder = .auto, today: CalendarDate? = nil, catalog: MerchantCatalog = .init()) {
+    public init(
+        dateOrder: DateOrder = .auto, today: CalendarDate? = nil, catalog: MerchantCatalog = .init(),
+        merchantScorer: MerchantScorer = .trained
+    ) {
         self.dateOrder = dateOrder
         self.today = today
         self.catalog = catalog
+        self.merchantScorer = merchantScorer
     }
 }
 
@@ -68,7 +75,7 @@ public enum Extractor {
         put(.date, (date.field, date.reason))
         put(.time, (date.time, date.time == nil ? "no time near the date" : nil))
 
-        put(.merchant, MerchantField(analysis: analysis, catalog: options.catalog).merchant())
+        put(.merchant, MerchantField(analysis: analysis, catalog: options.catalog, scorer: options.merchantScorer).merchant())
         extraction = MerchantField.respelled(extraction, reads: [analysis])
         extraction.paper = PaperGuesser.guess(analysis: analysis, extraction: extraction)
         // Rules ran on the upright page; boxes are reported in the original image.

@@ -62,7 +62,7 @@ public enum Rereads {
     /// any second read is (``SecondLook/combine(_:_:secondName:fillOnly:margin:)``): the
     /// surer name, the fuller reading of the same name, or the only one.
     public static func applyHeader(_ header: OCRPage, to extraction: Extraction, options: ExtractionOptions) -> Extraction {
-        guard let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog).merchant().field else {
+        guard let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog, scorer: options.merchantScorer).merchant().field else {
             return extraction
         }
         var read = Extraction()

@@ -27,6 +27,9 @@ public struct ScanCommand: Equatable, Sendable {
     /// Each line also carries the first read's merchant candidates and their features
     /// (`--merchant-candidates`), for training the merchant scorer.
     public var merchantCandidates = false
+    /// Merchant weights to rank with instead of the committed ones (`--merchant-weights`),
+    /// as `Scripts/merchant/train.py --fold-weights` writes them for cross-validation.
+    public var merchantWeights: String?
     public var settings = OCRSettings()
 
     static let help = """
@@ -74,6 +77,10 @@ public struct ScanCommand: Equatable, Sendable {
                               also write each receipt's merchant candidates with the
                               features the scorer weighs (what 'make merchant-scorer'
                               trains on)
+          --merchant-weights FILE
+                              rank merchant names with these weights (JSON, as
+                              Scripts/merchant/train.py --fold-weights writes one per
+                              fold) instead of the committed ones
           --shard K/N         read only the K-th (1…N) of N slices of the inputs, chosen by
                               each file's SHA-256, so N machines given the same archive
                               split it with no overlap and no gap; cat their outputs
@@ -137,6 +144,8 @@ public struct ScanCommand: Equatable, Sendable {
             case .option("--merchant-candidates", let inline):
                 try cursor.flag("--merchant-candidates", inline: inline)
                 command.merchantCandidates = true
+            case .option("--merchant-weights", let inline):
+                command.merchantWeights = try cursor.value(for: "--merchant-weights", inline: inline)
             case .option("--pdf-pages", let inline):
                 command.wholePDF = try cursor.choice(for: "--pdf-pages", inline: inline, from: ["each", "together"]) == "together"
             case .option("--shard", let inline):
@@ -194,6 +203,20 @@ public struct ScanCommand: Equatable, Sendable {
             console.diagnostic("Error: \(error)")
             return .dataError
         }
+        var scorer = MerchantScorer.trained
+        if let merchantWeights {
+            guard let data = FileManager.default.contents(atPath: merchantWeights),
+                let loaded = try? JSONDecoder().decode(MerchantScorer.self, from: data)
+            else {
+                console.diagnostic("Error: \(merchantWeights): not merchant weights (JSON from Scripts/merchant/train.py --fold-weights)")
+                return .dataError
+            }
+            guard loaded.matchesFeatures else {
+                console.diagnostic("Error: \(merchantWeights): weights for other features than this binary computes; train them again")
+                return .dataError
+            }
+            scorer = loaded
+        }
         var skip = Set<String>()
         var outputFile: FileHandle?
         if let out {
@@ -213,7 +236,7 @@ public struct ScanCommand: Equatable, Sendable {
             inputs: inputs,
             settings: .init(
                 ocr: settings.options,
-                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog),
+                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog, merchantScorer: scorer),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
                 overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF,

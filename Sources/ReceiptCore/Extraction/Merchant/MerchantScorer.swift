@@ -6,7 +6,7 @@
 /// whose score is `none`: a page whose true name was never read gives its best
 /// candidate a low probability instead of a confident wrong one. The winner's
 /// probability is the merchant's confidence.
-public struct MerchantScorer: Sendable, Equatable {
+public struct MerchantScorer: Sendable, Equatable, Codable {
     /// Feature names, in the order of `weights`: must equal `MerchantFeatures.names`.
     public var features: [String]
     public var weights: [Double]
@@ -16,7 +16,7 @@ public struct MerchantScorer: Sendable, Equatable {
 
     /// The confidence from the winner's probability and how surely its words were read
     /// (a right row misread is a wrong name): a logistic fit to cross-validated outcomes.
-    public struct Calibration: Sendable, Equatable {
+    public struct Calibration: Sendable, Equatable, Codable {
         public var intercept: Double
         public var probability: Double
         public var confidence: Double

@@ -1,7 +1,8 @@
 // Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.
 // Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.1.
 extension MerchantScorer {
-    static let trained = MerchantScorer(
+    /// The committed weights, fitted by `make merchant-scorer`.
+    public static let trained = MerchantScorer(
         features: [
             "row-0",
             "row-1",
