@@ -31,7 +31,8 @@ the reading model, the candidates or the features.
   WildReceipt's labels are used for measurement and fitting, its boxes never.
 - **Fitted**: conditional logit, L2 penalty {penalty} (chosen by cross-validation from
   0.03–1), L-BFGS; a candidate is right when it equals the label after folding case,
-  spaces and punctuation.
+  spaces and punctuation (four WildReceipt labels that keep a greeting in front of the
+  name, `WelcometoChick-fil-A`, are compared without it; the grader still counts them whole).
 - **Measured**: {folds}-fold cross-validation over receipts (seed {seed}): every figure below
   for a receipt comes from weights fitted without it. "Extractor as built" is what the
   scanning binary proposes from the same first read, with the committed weights — fitted to
@@ -55,6 +56,14 @@ def fold(text):
     return "".join(c for c in text.lower() if c.isalpha() or c.isdigit())
 
 
+def truth_key(truth):
+    """The label folded as names are compared; a greeting some labellers kept in front of the
+    name (`WelcometoChick-fil-A`, 4 WildReceipt labels) is left out, so the scorer is not taught
+    that the name after `welcome to` is no name. Grading still compares with the whole label."""
+    key = fold(truth)
+    return key[len("welcometo"):] if key.startswith("welcometo") and len(key) > len("welcometo") + 2 else key
+
+
 def load(name, scan, labels):
     receipts = []
     for line in open(scan):
@@ -75,7 +84,7 @@ def load(name, scan, labels):
             "set": name, "file": record["file"], "truth": truth, "names": dump["features"],
             "values": [c["value"] for c in candidates],
             "X": np.array([c["features"] for c in candidates], dtype=float).reshape(len(candidates), len(dump["features"])),
-            "y": np.array([fold(c["value"]) == fold(truth) for c in candidates], dtype=bool),
+            "y": np.array([fold(c["value"]) == truth_key(truth) for c in candidates], dtype=bool),
             "rules": rules is not None and fold(rules) == fold(truth),
         })
     return receipts

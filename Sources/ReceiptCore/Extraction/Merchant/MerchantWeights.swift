@@ -1,5 +1,5 @@
 // Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.
-// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.1.
+// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.3.
 extension MerchantScorer {
     /// The committed weights, fitted by `make merchant-scorer`.
     public static let trained = MerchantScorer(
@@ -66,67 +66,67 @@ extension MerchantScorer {
             "from-web-address",
         ],
         weights: [
-            0.0283,  // row-0
-            -0.1705,  // row-1
-            -0.2972,  // row-2-3
-            -0.1263,  // row-4-on
-            -0.9731,  // position
-            1.6779,  // first-free-row
-            0.8738,  // above-address
-            0.6005,  // right-above-address
-            -2.2577,  // below-address
-            0.7315,  // no-address
-            -0.0645,  // size
-            0.0323,  // tallest
-            -1.2912,  // centred
-            0.4226,  // capitals
-            -2.8632,  // all-lower-case
-            1.5008,  // letters
-            0.9452,  // few-letters
-            -2.5129,  // words
-            -2.2608,  // digit-share
-            -2.1091,  // commas
-            1.6194,  // junk
-            0.5993,  // ampersand
-            -2.2872,  // unclosed-bracket
-            2.3158,  // legal-form
-            -1.4800,  // legal-form-not-last
-            -2.4352,  // starts-with-legal-form
-            0.1467,  // first-legal-row
-            -1.2255,  // legal-row-after-name
-            0.5054,  // business-word
-            -3.3036,  // only-kinds-of-business
-            -3.1816,  // welcome
-            -1.7013,  // is-address
-            -1.6354,  // is-contact
-            -4.4575,  // is-bookkeeping
-            -1.6715,  // is-greeting
-            -2.9449,  // is-web
-            -3.8894,  // is-registration
-            -0.3741,  // is-location
-            -3.2057,  // is-digits
-            -1.5309,  // is-labelled-field
-            3.2538,  // confidence
-            1.5729,  // min-confidence
-            0.6138,  // unsure-words
-            2.4116,  // named-in-thanks
-            0.4471,  // named-in-web-address
-            0.7579,  // printed-again
-            -0.3965,  // two-rows
-            0.2654,  // three-rows
-            -0.4815,  // same-size
-            0.3354,  // tight-rows
-            -0.1892,  // closes-bracket
-            2.5348,  // ampersand-join
-            -1.6327,  // next-only-legal-form
-            -0.3057,  // next-could-continue
-            0.2795,  // previous-could-start
-            -3.5226,  // case-changes
-            -0.2887,  // size-changes
-            -0.6951,  // open-end
-            1.0270,  // from-thanks-line
-            -0.4884,  // from-web-address
+            -0.0076,  // row-0
+            -0.1940,  // row-1
+            -0.3356,  // row-2-3
+            -0.2511,  // row-4-on
+            -0.8854,  // position
+            1.5483,  // first-free-row
+            0.9975,  // above-address
+            0.5771,  // right-above-address
+            -1.9890,  // below-address
+            0.8176,  // no-address
+            -0.1150,  // size
+            0.0933,  // tallest
+            -1.1463,  // centred
+            0.5019,  // capitals
+            -2.0111,  // all-lower-case
+            1.3021,  // letters
+            0.6109,  // few-letters
+            -2.2174,  // words
+            -2.0757,  // digit-share
+            -1.9644,  // commas
+            1.1266,  // junk
+            0.5728,  // ampersand
+            -2.0421,  // unclosed-bracket
+            1.7778,  // legal-form
+            -1.2543,  // legal-form-not-last
+            -2.0795,  // starts-with-legal-form
+            0.5845,  // first-legal-row
+            -1.0623,  // legal-row-after-name
+            0.5407,  // business-word
+            -2.3750,  // only-kinds-of-business
+            -0.4625,  // welcome
+            -1.4810,  // is-address
+            -0.9495,  // is-contact
+            -3.4995,  // is-bookkeeping
+            -1.4306,  // is-greeting
+            -1.9191,  // is-web
+            -2.8354,  // is-registration
+            -0.2670,  // is-location
+            -2.4028,  // is-digits
+            -0.9011,  // is-labelled-field
+            2.0638,  // confidence
+            1.6217,  // min-confidence
+            0.0406,  // unsure-words
+            1.6365,  // named-in-thanks
+            0.7345,  // named-in-web-address
+            0.7164,  // printed-again
+            -0.3986,  // two-rows
+            0.0514,  // three-rows
+            -0.4478,  // same-size
+            0.2125,  // tight-rows
+            -0.1107,  // closes-bracket
+            1.7563,  // ampersand-join
+            -1.0358,  // next-only-legal-form
+            -0.3376,  // next-could-continue
+            0.2066,  // previous-could-start
+            -2.6371,  // case-changes
+            -0.3863,  // size-changes
+            -0.6510,  // open-end
+            0.9899,  // from-thanks-line
+            -0.2056,  // from-web-address
         ],
-        none: 4.8195,
-        calibration: Calibration(intercept: -0.5069, probability: 0.8137, confidence: 0.6114, minConfidence: 0.1543, unsureWords: 0.0550))
+        none: 3.9890,
+        calibration: Calibration(intercept: -0.5921, probability: 0.8728, confidence: 0.6778, minConfidence: 0.1752, unsureWords: 0.0756))
 }
