@@ -131,7 +131,8 @@ extension MerchantField {
             }.joined(separator: " ")
         }
         text = text.trimmingCharacters(in: .whitespaces)
-        let (value, notes) = Self.spellingNameWords(Self.clean(text))
+        var (value, notes) = Self.spellingNameWords(Self.clean(text))
+        if let first = span.first, Self.welcomed(first) != nil { notes.insert("the name after 'welcome to'", at: 0) }
         return MerchantCandidate(source: .rows, rows: span, text: text, value: value, notes: notes)
     }
 }
