@@ -40,6 +40,8 @@ struct MerchantPage {
     let window: Int
     /// Why each row up to `window + 2` cannot be a name (`nil`: it can).
     let rejections: [MerchantField.Rejection?]
+    /// Whether each of those rows prints a legal form (`MerchantField.hasLegalForm`).
+    let legalRows: [Bool]
     let typicalHeight: Double
     let pageWidth: Double
     /// The first row near the top that is part of an address, if any.
@@ -57,20 +59,22 @@ struct MerchantPage {
         let analysis = field.analysis
         rows = analysis.rows
         var window = min(rows.count, max(8, rows.count / 3), Self.deepest)
+        var rejections = rows.prefix(window + 2).map(field.reject)
         // Every row of the window ruled out (a coupon or survey printed above the shop's
         // name): the header goes on down to the first row with an amount or a date.
-        let head = rows[..<window].map(field.reject)
-        if window < rows.count, head.allSatisfy({ $0 != nil }) {
+        if window < rows.count, rejections.prefix(window).allSatisfy({ $0 != nil }) {
             window = rows[window...].first { !$0.amounts.isEmpty || !$0.dates.isEmpty }?.index ?? window
             window = min(window, Self.deepest * 2)
+            rejections += rows.prefix(window + 2).dropFirst(rejections.count).map(field.reject)
         }
         self.window = max(window, min(rows.count, 1))
-        rejections = rows.prefix(min(rows.count, self.window + 2)).map(field.reject)
+        self.rejections = rejections
+        legalRows = rows.prefix(rejections.count).map(MerchantField.hasLegalForm)
         typicalHeight = max(Double(analysis.typicalRowHeight), 1)
         pageWidth = max(Double(analysis.page.width), 1)
         firstAddress = rejections.prefix(self.window).firstIndex { $0?.isAddress == true }
         tallest = rows.prefix(self.window).map(\.row.height).max() ?? 1
-        firstLegalRow = rows.prefix(self.window).first(where: MerchantField.hasLegalForm)?.index
+        firstLegalRow = legalRows.prefix(self.window).firstIndex(of: true)
         foldedRows = rows.map { GradingRules.fold($0.text) }
         thanked = field.thankedName()
         web = field.webName()

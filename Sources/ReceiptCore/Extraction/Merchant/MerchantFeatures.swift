@@ -98,7 +98,7 @@ enum MerchantFeatures {
             number("centred", max(0, 1 - abs(centre - page.pageWidth / 2) / (page.pageWidth / 2)))
         }
         flag("unclosed-bracket", MerchantField.openBrackets(candidate.text) != 0)
-        let legal = span.map(MerchantField.hasLegalForm)
+        let legal = span.map { page.legalRows[$0.index] }
         flag("legal-form", legal.contains(true))
         flag("legal-form-not-last", legal.dropLast().contains(true))
         flag("starts-with-legal-form", MerchantField.legalForms.contains(first.labelWords.first ?? ""))

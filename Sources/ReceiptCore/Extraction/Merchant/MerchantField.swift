@@ -31,7 +31,7 @@ struct MerchantField {
             let loser = candidates[index]
             let why = MerchantScorer.describe(scorer.difference(values[index], from: values[best]))
             return Candidate(
-                value: loser.value, text: loser.text, box: loser.box, row: loser.printed, rule: Self.rule(for: loser),
+                value: loser.value, text: loser.text, box: loser.box, row: loser.printed, rule: Self.rule(for: loser, on: page),
                 score: (scores[index] * 100).rounded() / 100,
                 lost: String(format: "scored %.1f below (p %.2f)%@", scores[best] - scores[index], probabilities[index],
                     why.isEmpty ? "" : ": " + why))
@@ -41,7 +41,7 @@ struct MerchantField {
             guard rejected.count < Self.runnersUp + 3, row.row.words.contains(where: { $0.text.count > 2 }) else { continue }
             rejected.append(Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: rejection?.reason ?? ""))
         }
-        if !catalog.isEmpty, let known = catalogMatch(candidates: order.map { candidates[$0] }, best: winner) {
+        if !catalog.isEmpty, let known = catalogMatch(candidates: order.map { candidates[$0] }, best: winner, on: page) {
             return (known, nil)
         }
         let confidence = scorer.confidence(probability: probabilities[best], values: values[best])
@@ -53,25 +53,25 @@ struct MerchantField {
         return (
             Field(
                 value: winner.value, text: winner.text, box: winner.box, row: winner.printed,
-                confidence: (confidence * 100).rounded() / 100, rule: Self.rule(for: winner), reason: reason,
+                confidence: (confidence * 100).rounded() / 100, rule: Self.rule(for: winner, on: page), reason: reason,
                 rejected: rejected),
             nil
         )
     }
 
     /// The rule a candidate's evidence names: where on the page the name was found.
-    static func rule(for candidate: MerchantCandidate) -> String {
+    static func rule(for candidate: MerchantCandidate, on page: MerchantPage) -> String {
         switch candidate.source {
         case .thanks: "thanked-name"
         case .web: "web-address-name"
-        case .rows: candidate.rows.contains(where: hasLegalForm) ? "legal-name-near-top" : "name-near-top"
+        case .rows: candidate.rows.contains { page.legalRows[$0.index] } ? "legal-name-near-top" : "name-near-top"
         }
     }
 
     /// The catalog name the page shows, when a candidate matches one: preferred to the
     /// scorer's choice, because a confirmed name beats a guess. The best-ranked
     /// candidates are tried first; the closest match wins.
-    func catalogMatch(candidates: [MerchantCandidate], best: MerchantCandidate) -> Field? {
+    func catalogMatch(candidates: [MerchantCandidate], best: MerchantCandidate, on page: MerchantPage) -> Field? {
         var found: (entry: MerchantCatalog.Entry, similarity: Double, candidate: MerchantCandidate)?
         for candidate in candidates.prefix(12) {
             guard let (entry, similarity) = catalog.match(candidate.text) else { continue }
@@ -83,7 +83,7 @@ struct MerchantField {
         if best.value != found.entry.name {
             rejected.append(
                 Candidate(
-                    value: best.value, text: best.text, box: best.box, row: best.printed, rule: Self.rule(for: best),
+                    value: best.value, text: best.text, box: best.box, row: best.printed, rule: Self.rule(for: best, on: page),
                     score: 0, lost: "the catalog knows the name on the page"))
         }
         return Field(

@@ -54,13 +54,7 @@ extension MerchantField {
         zip(words, words.dropFirst()).contains { $0 == "DRIVE" && ["IN", "THRU", "THROUGH"].contains($1) }
     }
 
-    /// Why a row cannot be the merchant's name, or `nil` when it can.
-    func rejection(of row: AnalyzedRow) -> String? {
-        reject(row)?.reason
-    }
-
-    /// Why a row cannot be the merchant's name, of what kind, and whether only a street
-    /// word in it says so (what `street-like-name` looks for).
+    /// Why a row cannot be the merchant's name, and of what kind.
     struct Rejection {
         /// What a row is instead of a name: the learned scorer weighs each kind
         /// (`MerchantFeatures`); the first three rule a row out of any name.
@@ -71,7 +65,6 @@ extension MerchantField {
 
         var reason: String
         var kind: Kind
-        var streetWord: String?
         /// Whether the row is part of an address (a street, a postcode, a city and state).
         var isAddress: Bool { kind == .address }
 
@@ -86,7 +79,6 @@ extension MerchantField {
 
         init(street word: String) {
             self.init(address: "an address ('\(word)')")
-            streetWord = word
         }
 
         /// Whether the row can be no part of a name whatever else it shows.
