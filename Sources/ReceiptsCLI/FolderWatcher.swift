@@ -38,9 +38,11 @@ struct FolderWatcher {
         }
         guard let out = command.out else { return .usage }
         let catalog: MerchantCatalog
+        let scorer: MerchantScorer
         let existing: ScanOutputFile.Existing
         do {
             catalog = try CatalogLoader.load(command.catalogs, console: console)
+            scorer = try command.merchantScorer()
             existing = try ScanOutputFile.prepare(out)
         } catch {
             console.diagnostic("Error: \(error)")
@@ -86,12 +88,7 @@ struct FolderWatcher {
                 }
                 let scanner = BatchScanner(
                     inputs: ready.keys.sorted().map { InputCollector.Input(path: $0, isWordDump: false) },
-                    settings: .init(
-                        ocr: command.settings.options,
-                        extraction: ExtractionOptions(dateOrder: command.dateOrder, today: ScanCommand.today(), catalog: catalog),
-                        jobs: command.jobs, cache: command.cacheDirectory.map { OCRCache(directory: $0) },
-                        skip: known.withLock { $0 }, secondPass: command.singlePass ? nil : ReceiptReader.defaultSecondPass,
-                        overlayDirectory: command.overlayDirectory, wholePDF: command.wholePDF))
+                    settings: command.batchSettings(catalog: catalog, scorer: scorer, skip: known.withLock { $0 }))
                 stop.onSignal { scanner.stop() }
                 let engineError = scanner.run { _, outcome in
                     let record: ScanRecord

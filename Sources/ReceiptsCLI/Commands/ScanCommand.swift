@@ -181,6 +181,36 @@ public struct ScanCommand: Equatable, Sendable {
         return command
     }
 
+    /// What the batch scanner needs from the options, for a batch or a watched folder's arrivals.
+    func batchSettings(catalog: MerchantCatalog, scorer: MerchantScorer, skip: Set<String>) -> BatchScanner.Settings {
+        BatchScanner.Settings(
+            ocr: settings.options,
+            extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog, merchantScorer: scorer),
+            jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
+            skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
+            overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF,
+            merchantCandidates: merchantCandidates)
+    }
+
+    /// Why `--merchant-weights` names no usable weights.
+    struct MerchantWeightsError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The committed merchant weights, or those `--merchant-weights` names.
+    func merchantScorer() throws(MerchantWeightsError) -> MerchantScorer {
+        guard let merchantWeights else { return .trained }
+        guard let data = FileManager.default.contents(atPath: merchantWeights),
+            let loaded = try? JSONDecoder().decode(MerchantScorer.self, from: data)
+        else {
+            throw MerchantWeightsError(description: "\(merchantWeights): not merchant weights (JSON from Scripts/merchant/train.py --fold-weights)")
+        }
+        guard loaded.matchesFeatures else {
+            throw MerchantWeightsError(description: "\(merchantWeights): weights for other features than this binary computes; train them again")
+        }
+        return loaded
+    }
+
     func run(console: Console) -> ExitCode {
         if let watch { return FolderWatcher(command: self, folder: watch).run(console: console) }
         let inputs = InputCollector.collect(paths)
@@ -203,19 +233,12 @@ public struct ScanCommand: Equatable, Sendable {
             console.diagnostic("Error: \(error)")
             return .dataError
         }
-        var scorer = MerchantScorer.trained
-        if let merchantWeights {
-            guard let data = FileManager.default.contents(atPath: merchantWeights),
-                let loaded = try? JSONDecoder().decode(MerchantScorer.self, from: data)
-            else {
-                console.diagnostic("Error: \(merchantWeights): not merchant weights (JSON from Scripts/merchant/train.py --fold-weights)")
-                return .dataError
-            }
-            guard loaded.matchesFeatures else {
-                console.diagnostic("Error: \(merchantWeights): weights for other features than this binary computes; train them again")
-                return .dataError
-            }
-            scorer = loaded
+        let scorer: MerchantScorer
+        do {
+            scorer = try merchantScorer()
+        } catch {
+            console.diagnostic("Error: \(error)")
+            return .dataError
         }
         var skip = Set<String>()
         var outputFile: FileHandle?
@@ -232,15 +255,7 @@ public struct ScanCommand: Equatable, Sendable {
                 return .failure
             }
         }
-        let scanner = BatchScanner(
-            inputs: inputs,
-            settings: .init(
-                ocr: settings.options,
-                extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog, merchantScorer: scorer),
-                jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
-                skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
-                overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF,
-                merchantCandidates: merchantCandidates))
+        let scanner = BatchScanner(inputs: inputs, settings: batchSettings(catalog: catalog, scorer: scorer, skip: skip))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)
