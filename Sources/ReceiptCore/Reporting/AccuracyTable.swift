@@ -53,12 +53,7 @@ public struct AccuracyTable: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    private func pad(_ value: Int, _ width: Int) -> String { pad(String(value), width) }
-    private func pad(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-    private func percent(_ rate: Double) -> String {
-        let tenths = Int((rate * 1000).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    private func pad(_ value: Int, _ width: Int) -> String { TextColumn.right(value, width) }
+    private func pad(_ text: String, _ width: Int) -> String { TextColumn.right(text, width) }
+    private func percent(_ rate: Double) -> String { TextColumn.percent(rate) }
 }

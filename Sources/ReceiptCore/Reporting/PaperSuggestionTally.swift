@@ -52,12 +52,7 @@ public struct PaperSuggestionTally: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
-    }
+    private func pad(_ text: String, _ width: Int) -> String { TextColumn.right(text, width) }
 
-    private func percent(_ part: Int, of whole: Int) -> String {
-        let tenths = whole == 0 ? 0 : Int((Double(part) * 1000 / Double(whole)).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    private func percent(_ part: Int, of whole: Int) -> String { TextColumn.percent(whole == 0 ? 0 : Double(part) / Double(whole)) }
 }
