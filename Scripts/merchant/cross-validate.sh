@@ -4,13 +4,15 @@
 # merchant ranked by weights fitted without it (train.py --fold-weights: five folds,
 # seed 30), then graded per data set. Run `make merchant-scorer` first (it leaves the
 # candidate scans this reads in .build/merchant). Prints the merchant line per data set.
-# Usage: Scripts/merchant/cross-validate.sh RECEIPTS_BINARY SHARED_DIR
+# Usage: Scripts/merchant/cross-validate.sh RECEIPTS_BINARY SHARED_DIR [--folds-written]
+#   --folds-written: train.py --fold-weights has just written the folds (train.sh does), so
+#   they are not fitted again.
 set -euo pipefail
 receipts=$1
 data=$2/receipts
 work=.build/merchant
 folds=$work/folds
-python3 Scripts/merchant/train.py \
+[ "${3:-}" = --folds-written ] || python3 Scripts/merchant/train.py \
   --set sroie-train "$work/sroie-train.jsonl" "$data/sroie-train/labels" \
   --set sroie "$work/sroie.jsonl" "$data/sroie/labels" \
   --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \

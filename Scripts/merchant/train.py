@@ -141,6 +141,15 @@ def calibration_inputs(r, i, p, names):
     return row
 
 
+def calibration_data(receipts, predictions, names):
+    """The receipts given a proposal (index, candidate, probability), what the calibration
+    reads of each, and whether each was right."""
+    chosen = [(k, i, p) for k, (i, p) in enumerate(predictions) if i is not None]
+    inputs = [calibration_inputs(receipts[k], i, p, names) for k, i, p in chosen]
+    outcomes = [bool(receipts[k]["y"][i]) for k, i, _ in chosen]
+    return chosen, inputs, outcomes
+
+
 def fit_calibration(inputs, outcomes):
     from sklearn.linear_model import LogisticRegression
     model = LogisticRegression(C=1.0).fit(np.array(inputs), np.array(outcomes))
@@ -184,10 +193,8 @@ def write_fold_weights(directory, receipts, names, dimension, penalty):
     assignment = folds_of(receipts, FOLDS, SEED)
     for f in range(FOLDS):
         train = [r for r, a in zip(receipts, assignment) if a != f]
-        inner = cross_validate(train, dimension, penalty, seed=SEED + 2)
-        chosen = [(r, i, p) for r, (i, p) in zip(train, inner) if i is not None]
-        calibration = fit_calibration([calibration_inputs(r, i, p, names) for r, i, p in chosen],
-                                      [bool(r["y"][i]) for r, i, _ in chosen])
+        _, inputs, outcomes = calibration_data(train, cross_validate(train, dimension, penalty, seed=SEED + 2), names)
+        calibration = fit_calibration(inputs, outcomes)
         w, none = fit(train, dimension, penalty)
         with open(os.path.join(directory, f"fold-{f + 1}.json"), "w") as out:
             json.dump(scorer_json(names, w, none, calibration), out)
@@ -219,20 +226,17 @@ def main():
     print(f"{len(receipts)} labelled receipts, {sum(len(r['values']) for r in receipts)} candidates, {dimension} features")
 
     # The penalty, chosen by cross-validated likelihood of the right name (all folds).
-    chosen, best = None, -1
+    chosen, best, predictions = None, -1, None
     for penalty in PENALTIES:
-        predictions = cross_validate(receipts, dimension, penalty)
-        right = sum(1 for r, (i, _) in zip(receipts, predictions) if i is not None and r["y"][i])
+        tried = cross_validate(receipts, dimension, penalty)
+        right = sum(1 for r, (i, _) in zip(receipts, tried) if i is not None and r["y"][i])
         print(f"  penalty {penalty}: {right}/{len(receipts)} right in cross-validation")
         if right > best:
-            chosen, best = penalty, right
-    predictions = cross_validate(receipts, dimension, chosen)
+            chosen, best, predictions = penalty, right, tried
 
     # The confidence: the probability recalibrated with the winner's read, fitted on
     # out-of-fold predictions, and itself measured out of fold.
-    chosen_rows = [(k, i, p) for k, (i, p) in enumerate(predictions) if i is not None]
-    inputs = [calibration_inputs(receipts[k], i, p, names) for k, i, p in chosen_rows]
-    outcomes = [bool(receipts[k]["y"][i]) for k, i, _ in chosen_rows]
+    chosen_rows, inputs, outcomes = calibration_data(receipts, predictions, names)
     assignment = folds_of(chosen_rows, FOLDS, SEED + 1)
     confidence = [0.0] * len(receipts)
     for f in range(FOLDS):

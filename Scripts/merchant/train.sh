@@ -32,7 +32,7 @@ python3 Scripts/merchant/train.py \
   --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \
   --set fixtures "$work/fixtures.jsonl" Fixtures/labels \
   --swift Sources/ReceiptCore/Extraction/Merchant/MerchantWeights.swift \
-  --card Models/merchant-scorer.md --predictions "$work/predictions.jsonl"
+  --card Models/merchant-scorer.md --predictions "$work/predictions.jsonl" --fold-weights "$work/folds"
 # The same folds through the whole scan, as `receipts scan` runs by default: the figure that
 # compares with `make accuracy`.
 {
@@ -41,6 +41,6 @@ python3 Scripts/merchant/train.py \
   echo "looks, header read and re-reads, each receipt's merchant ranked by its fold's weights):"
   echo
   echo '```'
-  Scripts/merchant/cross-validate.sh "$receipts" "$shared" | grep -v '^Scanned'
+  Scripts/merchant/cross-validate.sh "$receipts" "$shared" --folds-written | grep -v '^Scanned'
   echo '```'
 } | tee -a Models/merchant-scorer.md
