@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Synthetic receipt lines rendered with their true text: what the training pool cannot teach.
 
-    synth-lines.py OUT COUNT UNICHARSET [SEED] [--mixed-case]
+    synth-lines.py OUT COUNT UNICHARSET [SEED] [--mixed-case] [--styled]
 
 SROIE's print is Malaysian, upper-case and mostly scanned flat. These lines add what the
 receipts people photograph also print: lower case, `€ £ $ RM`, decimal commas, dates in every
@@ -10,7 +10,9 @@ and addresses, and text only 8–12 px tall as in small phone photos. They are d
 fixture generator's fonts (its `FONTS`, including the bitmap font printed dot-matrix style) and
 degraded with its own paper: thermal fade, print-head streaks, specks, blur, noise, skew, JPEG
 and low resolution. Each line goes to OUT/synth_<n>.png with OUT/synth_<n>.gt.txt.
-`--mixed-case` keeps only lines with lower case, `€`, `£` or a decimal comma (the test set of
+`--styled` prints some lines as photographed till receipts often do: the amount at the end
+larger and bolder than its label, or the letters spaced apart (seeds 29 and 30 were made
+without it). `--mixed-case` keeps only lines with lower case, `€`, `£` or a decimal comma (the test set of
 rendered lines in Tests/ReceiptOCRTests/Inputs/lines was made so, with seed 4242).
 """
 
@@ -216,8 +218,43 @@ def text_line(rng):
     return money(rng)
 
 
-def render_line(rng, text):
-    """One line drawn and degraded like receipt print; the image is grey."""
+def bolder(face):
+    """The face's bold cut when the fixture fonts have one."""
+    return face if face.endswith("-bold") or face + "-bold" not in fx.FONTS else face + "-bold"
+
+
+def draw_styled(rng, text, face, size):
+    """The line's ink as a mask, printed as photographed till receipts often print it: the
+    amount at the end larger and bolder than its label (`Total Due  187.31`), or the whole
+    line with its letters spaced apart. `None` when the line is printed plainly."""
+    words = text.rsplit(" ", 1)
+    if len(words) == 2 and any(c.isdigit() for c in words[1]) and rng.random() < 0.5:
+        big = int(size * rng.uniform(1.4, 2.4))
+        if face.startswith("terminus"):  # a bitmap font comes in its own sizes only
+            big = rng.choice([z for z in (16, 18, 20, 22, 24, 28, 32) if z >= size * 1.3] or [32])
+        parts = [(words[0] + " ", face, size), (words[1], bolder(face) if rng.random() < 0.7 else face, big)]
+    elif rng.random() < 0.5:
+        spacing = size * rng.uniform(0.15, 0.6)
+        parts = [(c, face, size) for c in text]
+    else:
+        return None
+    fonts = [fx.font(f, z) for _, f, z in parts]
+    asc = max(f.getmetrics()[0] for f in fonts)
+    desc = max(f.getmetrics()[1] for f in fonts)
+    gap = spacing if len(parts) > 2 else 0
+    width = int(sum(f.getlength(t) for (t, _, _), f in zip(parts, fonts)) + gap * len(parts)) + 2 * size
+    mask = Image.new("L", (width, asc + desc + size), 0)
+    draw = ImageDraw.Draw(mask)
+    x = size
+    for (t, _, _), f in zip(parts, fonts):
+        draw.text((x, size // 2 + asc), t, font=f, fill=255, anchor="ls")
+        x += f.getlength(t) + gap
+    return mask
+
+
+def render_line(rng, text, styled=False):
+    """One line drawn and degraded like receipt print; the image is grey. With `styled`,
+    some lines are printed with a larger amount or spaced letters (`draw_styled`)."""
     hand = rng.random() < 0.04
     face = rng.choice(HAND_FACES if hand else PRINT_FACES)
     small = rng.random() < 0.4
@@ -227,8 +264,12 @@ def render_line(rng, text):
     asc, desc = f.getmetrics()
     width = int(f.getlength(text)) + 2 * size
     height = asc + desc + size
-    mask = Image.new("L", (width, height), 0)
-    ImageDraw.Draw(mask).text((size, size // 2 + asc), text, font=f, fill=255, anchor="ls")
+    mask = draw_styled(rng, text, face, size) if styled and not hand and rng.random() < 0.4 else None
+    if mask is None:
+        mask = Image.new("L", (width, height), 0)
+        ImageDraw.Draw(mask).text((size, size // 2 + asc), text, font=f, fill=255, anchor="ls")
+    else:
+        width = mask.width
     if bitmap and rng.random() < 0.7:
         k = rng.choice([2, 2, 3])
         mask = mask.resize((mask.width * k, mask.height * k), Image.NEAREST)
@@ -294,6 +335,9 @@ def main():
     only_mixed = "--mixed-case" in args
     if only_mixed:
         args.remove("--mixed-case")
+    styled = "--styled" in args
+    if styled:
+        args.remove("--styled")
     if len(args) not in (3, 4):
         sys.exit(__doc__)
     out, count, unicharset = args[0], int(args[1]), args[2]
@@ -307,7 +351,7 @@ def main():
         text = " ".join(text_line(rng).split())
         if not text or not printable(text, charset) or (only_mixed and not mixed_case(text)):
             continue
-        img = render_line(rng, text)
+        img = render_line(rng, text, styled)
         path = os.path.join(out, f"synth_{made:05d}")
         img.save(path + ".png")
         with open(path + ".gt.txt", "w", encoding="utf-8") as f:

@@ -9,15 +9,21 @@
 #   and models/eng-float.traineddata (the float English model to start from).
 # Settings (environment): START=float|fast (float: ../shared/models/eng-float.traineddata;
 # fast: Debian's own eng model turned back into floats by ../shared/models/lstm_int2float.py),
-# ITERATIONS, SYNTH_SEEDS, LEARNING_RATE (empty: the start model's own rates), WORK (scratch
-# folder), OUT (the model file).
+# ITERATIONS, SYNTH_SEEDS, LEARNING_RATE (empty: the start model's own rates) for the first
+# phase; FINE_ITERATIONS, FINE_RATE and STYLED_SEEDS (synthetic lines printed with larger
+# amounts and spaced letters, `synth-lines.py --styled`, added to the mix) for the second, which
+# goes on from the first's checkpoint (FINE_ITERATIONS=0 skips it); WORK (scratch folder), OUT
+# (the model file).
 set -euo pipefail
 shared=${1:-../shared}
 START=${START:-fast}
 LEARNING_RATE=${LEARNING_RATE-0.0001}
-ITERATIONS=${ITERATIONS:-14000}
+ITERATIONS=${ITERATIONS:-64000}
+FINE_ITERATIONS=${FINE_ITERATIONS:-20000}
+FINE_RATE=${FINE_RATE:-0.00005}
 # Synthetic lines come in sets of 8,000, one per seed.
 SYNTH_SEEDS=${SYNTH_SEEDS:-29 30}
+STYLED_SEEDS=${STYLED_SEEDS:-31 32}
 WORK=${WORK:-.build/model}
 OUT=${OUT:-Models/receipts.traineddata}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -74,12 +80,23 @@ for seed in $SYNTH_SEEDS; do
     python3 "$here/lstmf.py" "$WORK/synth-$seed"
   }
 done
+for seed in $STYLED_SEEDS; do
+  [ -f "$WORK/synth-$seed/lstmf/all.txt" ] || {
+    python3 "$here/synth-lines.py" "$WORK/synth-$seed" 8000 "$start/eng.lstm-unicharset" "$seed" --styled
+    python3 "$here/lstmf.py" "$WORK/synth-$seed"
+  }
+done
 # Rendered lines of another seed, for measuring only.
 [ -f "$WORK/rendered/synth_00000.gt.txt" ] || python3 "$here/synth-lines.py" "$WORK/rendered" 600 "$start/eng.lstm-unicharset" 1001
 
 # Every tenth chunk of real lines watches training (lstmtraining's own evaluation); the rest train.
 awk 'NR % 10 == 0' "$WORK/real/lstmf/all.txt" > "$WORK/eval.txt"
 { awk 'NR % 10 != 0' "$WORK/real/lstmf/all.txt"; for seed in $SYNTH_SEEDS; do cat "$WORK/synth-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 29) > "$WORK/train.txt"
+{ cat "$WORK/train.txt"; for seed in $STYLED_SEEDS; do cat "$WORK/synth-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 30) > "$WORK/train-fine.txt"
+
+# lstmtraining sometimes aborts on its way out after finishing (a thread torn down while its
+# evaluation runs); the checkpoint is written by then, so only an unfinished run fails.
+finished() { grep -q "^Finished" "$1" || { echo "make model: training failed; see $1" >&2; exit 1; }; }
 
 # 3. Fine-tuning.
 rate=()
@@ -90,12 +107,27 @@ echo "make model: fine-tuning the $START model for $ITERATIONS iterations on $(g
 lstmtraining --continue_from "$start/eng.lstm" --traineddata "$start/eng.traineddata" \
   --model_output "$run/receipts" --train_listfile "$WORK/train.txt" --eval_listfile "$WORK/eval.txt" \
   --max_iterations "$ITERATIONS" --target_error_rate 0.002 "${rate[@]}" \
-  > "$run/training.log" 2>&1
+  > "$run/training.log" 2>&1 || finished "$run/training.log"
 grep -E "^At iteration|Finished|best" "$run/training.log" | tail -4 >&2
+checkpoint="$run/receipts_checkpoint"
+
+# 3b. The second phase: on from the first's checkpoint at a lower rate, with the styled lines
+# in the mix (lstmtraining counts iterations afresh when it goes on from a checkpoint).
+if [ "$FINE_ITERATIONS" -gt 0 ]; then
+  fine="$run-fine-$FINE_ITERATIONS-$FINE_RATE"
+  rm -rf "$fine" && mkdir -p "$fine"
+  echo "make model: going on for $FINE_ITERATIONS iterations at $FINE_RATE with the styled lines ($(date -u +%H:%M))" >&2
+  lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
+    --model_output "$fine/receipts" --train_listfile "$WORK/train-fine.txt" --eval_listfile "$WORK/eval.txt" \
+    --max_iterations "$FINE_ITERATIONS" --target_error_rate 0.002 --learning_rate "$FINE_RATE" --reset_learning_rate \
+    > "$fine/training.log" 2>&1 || finished "$fine/training.log"
+  grep -E "^At iteration|Finished|best" "$fine/training.log" | tail -4 >&2
+  checkpoint="$fine/receipts_checkpoint"
+fi
 
 # 4. The integer model, named for what it is.
 mkdir -p "$(dirname "$OUT")"
-lstmtraining --stop_training --convert_to_int --continue_from "$run/receipts_checkpoint" \
+lstmtraining --stop_training --convert_to_int --continue_from "$checkpoint" \
   --traineddata "$start/eng.traineddata" --model_output "$OUT" >/dev/null 2>&1
 trained=$(( $(date +%s) - started ))
 echo "make model: wrote $OUT ($(stat -c %s "$OUT") bytes) in $((trained / 60)) min" >&2
