@@ -1,5 +1,5 @@
 // Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.
-// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 0.3.
+// Fitted to 717 labelled receipts (sroie-train 351, sroie 175, wildreceipt 159, fixtures 32), L2 penalty 1.0.
 extension MerchantScorer {
     /// The committed weights, fitted by `make merchant-scorer`.
     public static let trained = MerchantScorer(
@@ -66,67 +66,67 @@ extension MerchantScorer {
             "from-web-address",
         ],
         weights: [
-            -0.0076,  // row-0
-            -0.1940,  // row-1
-            -0.3356,  // row-2-3
-            -0.2511,  // row-4-on
-            -0.8854,  // position
-            1.5483,  // first-free-row
-            0.9975,  // above-address
-            0.5771,  // right-above-address
-            -1.9890,  // below-address
-            0.8176,  // no-address
-            -0.1150,  // size
-            0.0933,  // tallest
-            -1.1463,  // centred
-            0.5019,  // capitals
-            -2.0111,  // all-lower-case
-            1.3021,  // letters
-            0.6109,  // few-letters
-            -2.2174,  // words
-            -2.0757,  // digit-share
-            -1.9644,  // commas
-            1.1266,  // junk
-            0.5728,  // ampersand
-            -2.0421,  // unclosed-bracket
-            1.7778,  // legal-form
-            -1.2543,  // legal-form-not-last
-            -2.0795,  // starts-with-legal-form
-            0.5845,  // first-legal-row
-            -1.0623,  // legal-row-after-name
-            0.5407,  // business-word
-            -2.3750,  // only-kinds-of-business
-            -0.4625,  // welcome
-            -1.4810,  // is-address
-            -0.9495,  // is-contact
-            -3.4995,  // is-bookkeeping
-            -1.4306,  // is-greeting
-            -1.9191,  // is-web
-            -2.8354,  // is-registration
-            -0.2670,  // is-location
-            -2.4028,  // is-digits
-            -0.9011,  // is-labelled-field
-            2.0638,  // confidence
-            1.6217,  // min-confidence
-            0.0406,  // unsure-words
-            1.6365,  // named-in-thanks
-            0.7345,  // named-in-web-address
-            0.7164,  // printed-again
-            -0.3986,  // two-rows
-            0.0514,  // three-rows
-            -0.4478,  // same-size
-            0.2125,  // tight-rows
-            -0.1107,  // closes-bracket
-            1.7563,  // ampersand-join
-            -1.0358,  // next-only-legal-form
-            -0.3376,  // next-could-continue
-            0.2066,  // previous-could-start
-            -2.6371,  // case-changes
-            -0.3863,  // size-changes
-            -0.6510,  // open-end
-            0.9899,  // from-thanks-line
-            -0.2056,  // from-web-address
+            0.2384,  // row-0
+            0.0658,  // row-1
+            -0.3002,  // row-2-3
+            -0.3879,  // row-4-on
+            -0.7639,  // position
+            1.0139,  // first-free-row
+            1.2552,  // above-address
+            0.2259,  // right-above-address
+            -1.5309,  // below-address
+            0.7239,  // no-address
+            0.1004,  // size
+            0.4444,  // tallest
+            -1.3105,  // centred
+            0.7373,  // capitals
+            -0.5646,  // all-lower-case
+            0.6767,  // letters
+            -0.2691,  // few-letters
+            -1.4265,  // words
+            -1.3492,  // digit-share
+            -1.5213,  // commas
+            0.0022,  // junk
+            0.5323,  // ampersand
+            -1.7318,  // unclosed-bracket
+            1.1168,  // legal-form
+            -1.1269,  // legal-form-not-last
+            -1.3931,  // starts-with-legal-form
+            1.1989,  // first-legal-row
+            -0.5972,  // legal-row-after-name
+            0.8744,  // business-word
+            -1.2272,  // only-kinds-of-business
+            -0.1273,  // welcome
+            -1.2514,  // is-address
+            -0.4842,  // is-contact
+            -2.4695,  // is-bookkeeping
+            -0.5746,  // is-greeting
+            -1.0202,  // is-web
+            -1.8921,  // is-registration
+            -0.2105,  // is-location
+            -1.7304,  // is-digits
+            -0.4268,  // is-labelled-field
+            1.1788,  // confidence
+            0.9812,  // min-confidence
+            -0.7466,  // unsure-words
+            0.8139,  // named-in-thanks
+            0.5413,  // named-in-web-address
+            0.7405,  // printed-again
+            -0.2978,  // two-rows
+            0.0989,  // three-rows
+            -0.3781,  // same-size
+            0.1202,  // tight-rows
+            -0.1346,  // closes-bracket
+            0.8973,  // ampersand-join
+            -0.3616,  // next-only-legal-form
+            -0.3751,  // next-could-continue
+            0.0058,  // previous-could-start
+            -1.7786,  // case-changes
+            -1.2913,  // size-changes
+            -0.0985,  // open-end
+            0.8906,  // from-thanks-line
+            -0.5077,  // from-web-address
         ],
-        none: 3.9890,
-        calibration: Calibration(intercept: -0.5921, probability: 0.8728, confidence: 0.6778, minConfidence: 0.1752, unsureWords: 0.0756))
+        none: 2.8255,
+        calibration: Calibration(intercept: -0.6226, probability: 0.8661, confidence: 0.5484, minConfidence: 0.4899, unsureWords: -0.1965))
 }
