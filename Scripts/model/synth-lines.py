@@ -228,6 +228,7 @@ def draw_styled(rng, text, face, size):
     amount at the end larger and bolder than its label (`Total Due  187.31`), or the whole
     line with its letters spaced apart. `None` when the line is printed plainly."""
     words = text.rsplit(" ", 1)
+    gap = 0.0
     if len(words) == 2 and any(c.isdigit() for c in words[1]) and rng.random() < 0.5:
         big = int(size * rng.uniform(1.4, 2.4))
         if face.startswith("terminus"):  # a bitmap font comes in its own sizes only
@@ -236,12 +237,13 @@ def draw_styled(rng, text, face, size):
     elif rng.random() < 0.5:
         spacing = size * rng.uniform(0.15, 0.6)
         parts = [(c, face, size) for c in text]
+        if len(parts) > 2:  # a line of one or two letters keeps its own spacing
+            gap = spacing
     else:
         return None
     fonts = [fx.font(f, z) for _, f, z in parts]
     asc = max(f.getmetrics()[0] for f in fonts)
     desc = max(f.getmetrics()[1] for f in fonts)
-    gap = spacing if len(parts) > 2 else 0
     width = int(sum(f.getlength(t) for (t, _, _), f in zip(parts, fonts)) + gap * len(parts)) + 2 * size
     mask = Image.new("L", (width, asc + desc + size), 0)
     draw = ImageDraw.Draw(mask)
