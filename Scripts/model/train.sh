@@ -24,6 +24,8 @@ FINE_RATE=${FINE_RATE:-0.00005}
 # Synthetic lines come in sets of 8,000, one per seed.
 SYNTH_SEEDS=${SYNTH_SEEDS:-29 30}
 STYLED_SEEDS=${STYLED_SEEDS:-31 32}
+# Without a second phase the styled lines would be made for nothing.
+[ "$FINE_ITERATIONS" -gt 0 ] || STYLED_SEEDS=""
 WORK=${WORK:-.build/model}
 OUT=${OUT:-Models/receipts.traineddata}
 here=$(cd "$(dirname "$0")" && pwd)
