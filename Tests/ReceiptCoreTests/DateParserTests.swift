@@ -96,6 +96,28 @@ struct DateParserTests {
         #expect(DateParser.dates(in: "11/05/2018").first?.onesRepaired == false)
     }
 
+    @Test(arguments: [
+        ("2070472018 15:08", "2018-04-20"), ("20/0472018", "2018-04-20"), ("Date: 1170572018", "2018-05-11"),
+        ("3076472018", "2018-04-30"), ("0511112019", "2019-11-05"),
+    ])
+    func takesDigitsWhereADatesSlashesStandForTheSlashesTheyResemble(text: String, iso: String) throws {
+        let match = try #require(DateParser.dates(in: text).first)
+        #expect(match.resolved(.dmy)?.iso == iso)
+        #expect(match.slashesRepaired && match.resembled.contains("slashes"))
+        // The match's text is what was read, not what it was taken for.
+        #expect(text.contains(match.text) && match.text.count == 10)
+    }
+
+    @Test func readsNoSlashesIntoNumbersThatAreNoDate() {
+        // A real slash is no repair; two different digits are no pair of slashes; a
+        // longer run of digits, a year out of range or an impossible month is no date.
+        #expect(DateParser.dates(in: "20/04/2018").first?.slashesRepaired == false)
+        #expect(DateParser.dates(in: "2071412018").isEmpty)
+        #expect(DateParser.dates(in: "120704720181").isEmpty)
+        #expect(DateParser.dates(in: "2070473018").isEmpty)
+        #expect(DateParser.dates(in: "2075472018").isEmpty)
+    }
+
     @Test func repairsNoMoreThanOneOfAPrintsParts() {
         // Two parts to guess at, or a 1 beside a 0, is too far from any reading.
         #expect(DateParser.dates(in: "93/72/2014").isEmpty)

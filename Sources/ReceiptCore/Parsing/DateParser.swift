@@ -21,9 +21,14 @@ public struct DateMatch: Sendable, Equatable {
     /// The month's name as printed when one letter of it was misread and taken for
     /// the letter it resembles (`War` for `Mar` in `12 War’ 18`): a repair, not a reading.
     public var monthMisread: String?
+    /// Whether a date's slashes were read as the digits they resemble and taken back
+    /// for slashes (`2070472018` as `20/04/2018`): a repair, not a reading.
+    public var slashesRepaired = false
 
-    /// The digits a repair took impossible ones for (`0s`, `1s`); empty for a reading.
-    public var resembled: [String] { (zerosRepaired ? ["0s"] : []) + (onesRepaired ? ["1s"] : []) }
+    /// What a repair took impossible characters for (`0s`, `1s`, `slashes`); empty for a reading.
+    public var resembled: [String] {
+        (zerosRepaired ? ["0s"] : []) + (onesRepaired ? ["1s"] : []) + (slashesRepaired ? ["slashes"] : [])
+    }
 
     public enum Style: String, Sendable, Codable {
         /// `2018-03-04`, `2018/03/04`.
@@ -195,12 +200,18 @@ public enum DateParser {
 
     /// Every date in `text`.
     public static func dates(in text: String) -> [DateMatch] {
-        let repaired = repairDigits(text)
+        let digits = repairDigits(text)
+        let (repaired, slashes) = repairSlashes(digits)
         let tokens = tokenize(repaired).filter { $0.kind != .space || true }
         var matches: [DateMatch] = []
         var index = 0
         while index < tokens.count {
-            if let (match, next) = match(at: index, in: tokens, text: repaired) {
+            if case (var match, let next)? = match(at: index, in: tokens, text: repaired) {
+                if slashes.contains(where: match.range.contains) {
+                    // The match as read, its slashes the digits they were read as.
+                    match.slashesRepaired = true
+                    match.text = String(Array(digits)[match.range])
+                }
                 matches.append(match)
                 index = next
             } else {
@@ -208,6 +219,31 @@ public enum DateParser {
             }
         }
         return matches
+    }
+
+    /// A day, month and year run together with a digit where each slash should be
+    /// (`2070472018`, `20/0472018`): thin slashes read as the 7 or 1 they resemble.
+    static let slashedAsDigits = try! NSRegularExpression(
+        pattern: #"(?<![0-9])[0-9]{2}([/71])[0-9]{2}([/71])(?:19|20)[0-9]{2}(?![0-9])"#)
+
+    /// `text` with the slashes of a date read as digits (``slashedAsDigits``) put back,
+    /// character for character, and the offsets put back. Both separators of one date
+    /// are one glyph: either one is a real slash, or the two digits are the same.
+    static func repairSlashes(_ text: String) -> (String, [Int]) {
+        guard text.contains(where: { $0 == "7" || $0 == "1" }) else { return (text, []) }
+        var characters = Array(text)
+        var repaired: [Int] = []
+        for match in slashedAsDigits.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text) else { continue }
+            let offsets = [first, second].map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+            let glyphs = offsets.map { characters[$0] }
+            guard glyphs != ["/", "/"], glyphs.contains("/") || glyphs[0] == glyphs[1] else { continue }
+            for offset in offsets where characters[offset] != "/" {
+                characters[offset] = "/"
+                repaired.append(offset)
+            }
+        }
+        return (String(characters), repaired)
     }
 
     /// Every time of day (`14:05`, `2:05 PM`, `14:05:33`) in `text`.
