@@ -40,6 +40,10 @@ public struct PreprocessOptions: Sendable, Equatable {
         /// For a second read: `contrast` for unevenly lit pages (already flattened on
         /// the first read), `background` for flat scans.
         case alternate
+        /// For a third read: `contrast` for flat scans (read plain, then flattened, by
+        /// the first two), `background` for unevenly lit pages (the first read's: both
+        /// clean-ups have been tried, and the third read differs in its segmentation).
+        case third
     }
     /// Turn sideways and upside-down pages upright when the first read is poor
     /// (see `OrientationCorrection`).
@@ -131,6 +135,7 @@ enum Preprocessor {
         var enhancementStep: String?
         if enhancement == .auto { enhancement = measurement.unevenBackground ? .background : .none }
         if enhancement == .alternate { enhancement = measurement.unevenBackground ? .contrast : .background }
+        if enhancement == .third { enhancement = measurement.unevenBackground ? .background : .contrast }
         if enhancement != .none {
             guard let enhanced = enhance(page, enhancement) else {
                 throw .preprocessingFailed(path: path, step: enhancement.rawValue)
@@ -229,7 +234,7 @@ enum Preprocessor {
     /// The page cleaned up as `enhancement` says; same size, 8-bit grey.
     static func enhance(_ image: PixImage, _ enhancement: PreprocessOptions.Enhancement) -> PixImage? {
         switch enhancement {
-        case .none, .auto, .alternate:
+        case .none, .auto, .alternate, .third:
             return image
         case .background:
             return PixImage(taking: pixBackgroundNormSimple(image.pointer, nil, nil))

@@ -125,11 +125,15 @@ public final class ReceiptReader {
             passes.append(name)
             // Still no date or total: segment the page differently (columns rather than
             // one block), which keeps a header's date or a right-hand total apart.
+            // A flat scan is also looked at with its local contrast stretched, the one
+            // clean-up neither earlier read gave it (a small photo's faint date row).
             if looks.contains(.thirdPass), result[.date] == nil || result[.total] == nil {
-                let third = "third pass (page segmentation \(Self.thirdPassMode))"
                 var columns = reader.options.preprocess
                 columns.orientation = false
+                columns.enhancement = .third
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
+                let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
+                let third = "third pass (page segmentation \(Self.thirdPassMode)\(contrast ? ", contrast" : ""))"
                 start = clock.now
                 let thirdAnalysis = PageAnalysis(page: page3)
                 laterReads.append(thirdAnalysis)

@@ -232,3 +232,31 @@ struct TesseractEngineTests {
         #expect(engine.pageSegmentationMode == 4)
     }
 }
+
+/// A page still without a date or total after two reads is read a third time, segmented
+/// as columns and cleaned up as neither earlier read was where one is left.
+@Suite("Third read")
+struct ThirdReadTests {
+    @Test(arguments: [("handwritten-cash-sale-book.png", "contrast"), ("faded-parking-garage.png", "background")])
+    func aFlatScanIsStretchedInContrastAndAPhotoFlattenedAsAtFirst(name: String, cleanUp: String) throws {
+        let reader = try PageReader()
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Paths.image(name))))
+        let image = try reader.open(bytes: bytes, path: name)
+        var third = reader.options.preprocess
+        third.enhancement = .third
+        let first = try reader.recognize(image).page
+        let read = try reader.recognize(image, preprocess: third, pageSegmentationMode: ReceiptReader.thirdPassMode).page
+        // The first read of the flat scan was not cleaned up; the photo's was flattened.
+        #expect(first.preprocessing.steps.contains { $0.hasPrefix("background") } == (cleanUp == "background"))
+        #expect(read.preprocessing.steps.contains(cleanUp))
+        #expect(read.preprocessing.pageSegmentationMode == ReceiptReader.thirdPassMode)
+        #expect(!read.words.isEmpty)
+    }
+
+    @Test func theThirdReadSaysHowItLooked() throws {
+        let read = try ReceiptReader().read(
+            bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: Paths.image("handwritten-cash-sale-book.png")))),
+            sha256: "", path: "handwritten-cash-sale-book.png")
+        #expect(read.passes.contains("third pass (page segmentation 4, contrast)"))
+    }
+}
