@@ -227,8 +227,9 @@ public enum DateParser {
         pattern: #"(?<![0-9])[0-9]{2}([/71])[0-9]{2}([/71])(?:19|20)[0-9]{2}(?![0-9])"#)
 
     /// `text` with the slashes of a date read as digits (``slashedAsDigits``) put back,
-    /// character for character, and the offsets put back. Both separators of one date
-    /// are one glyph: either one is a real slash, or the two digits are the same.
+    /// character for character, and the offsets of the characters changed. Both
+    /// separators of one date are one glyph: either one is a real slash, or the two
+    /// digits are the same.
     static func repairSlashes(_ text: String) -> (String, [Int]) {
         guard text.contains(where: { $0 == "7" || $0 == "1" }) else { return (text, []) }
         var characters = Array(text)
