@@ -202,7 +202,7 @@ public enum DateParser {
     public static func dates(in text: String) -> [DateMatch] {
         let digits = repairDigits(text)
         let (repaired, slashes) = repairSlashes(digits)
-        let tokens = tokenize(repaired).filter { $0.kind != .space || true }
+        let tokens = tokenize(repaired)
         var matches: [DateMatch] = []
         var index = 0
         while index < tokens.count {
