@@ -509,6 +509,21 @@ struct ExtractionRuleTests {
         #expect(total.confidence < 0.5)
     }
 
+    @Test func aSubtotalWithNoTaxIsTheTotalWhenNoTotalIsRead() throws {
+        // The total's row lost to the read, a stray larger amount below (`JOR 8.80`).
+        let extraction = extract(["SHOP", "a", "b", "Pen|3.00", "Ink|1.00", "SUB-TOTAL|4.00", "JOR|8.80"])
+        let total = try #require(extraction[.total])
+        #expect(total.value == "4.00")
+        #expect(total.rule == "untaxed-subtotal")
+        #expect(total.confidence < 0.5)
+        #expect(total.rejected.contains { $0.value == "8.80" && $0.rule == "largest-amount" })
+        // The row stays the subtotal it prints.
+        #expect(extraction[.subtotal]?.value == "4.00")
+        // A tax amount read means the subtotal is not what was paid; nor is one that leaves tax out.
+        #expect(extract(["SHOP", "a", "b", "Pen|3.00", "Ink|1.00", "SUB-TOTAL|4.00", "GST 6%|0.24", "JOR|8.80"])[.total]?.rule != "untaxed-subtotal")
+        #expect(extract(["SHOP", "a", "b", "Pen|3.00", "Ink|1.00", "Total excl. GST|4.00", "JOR|8.80"])[.total]?.rule != "untaxed-subtotal")
+    }
+
     @Test func noAmountMeansNoTotalWithAReason() {
         let extraction = extract(["HELLO", "WORLD"])
         #expect(extraction[.total] == nil)

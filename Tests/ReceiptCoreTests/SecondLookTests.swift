@@ -221,6 +221,18 @@ struct SecondLookTests {
         #expect(unsupported[.total]?.value == "13.80")
     }
 
+    @Test func aReReadThatLostTheLeadingDigitsIsTheCropsEdge() throws {
+        // `35.00` is printed elsewhere, which would otherwise make the re-read credible.
+        let page = SyntheticPage.make(["SHOP", "Item|594.34", "Svc|35.00", "Total|635.00"])
+        let analysis = PageAnalysis(page: page)
+        let extraction = Extractor.extract(from: analysis)
+        let box = try #require(extraction[.total]?.box)
+        let request = Rereads.Request(field: .total, box: box, kind: .amount)
+        let cut = Rereads.apply([.init(request: request, text: "35.00", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        #expect(cut[.total]?.value == "635.00")
+        #expect(Rereads.isCredible(Amount(decimal: "35.00")!, over: Amount(decimal: "635.00")!, analysis: analysis) == false)
+    }
+
     @Test func aDateWhoseYearCannotBeIsReReadWhereverItIsSpelledOut() throws {
         let page = SyntheticPage.make(["SHOP", "Date 18 Mar 2098 18:25", "Total|5.00"])
         let analysis = PageAnalysis(page: page)

@@ -612,7 +612,28 @@ struct AmountFields {
                 note: "printed on \(count) rows", paired: false, inTableLine: false)
             return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
-        if let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount }) {
+        let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount })
+        // A subtotal read and no tax amount anywhere (`Subtotal: 635.00` over a GST line
+        // whose amount was not read): no tax to add, so the subtotal is what was paid, a
+        // better guess than the largest amount left, which any misread row can give.
+        if let subtotal = untaxedSubtotal() {
+            let proposal = Proposal(
+                amount: subtotal.amount, row: subtotal.row, label: subtotal.label, labelRow: subtotal.labelRow,
+                rule: "untaxed-subtotal", tier: 4, note: "no total read; the subtotal '\(subtotal.labelRow.text)', with no tax amount on the page",
+                paired: subtotal.paired, inTableLine: subtotal.tableLine)
+            var beaten = rejected
+            if let largest, largest.amount.parsed.amount != subtotal.amount.parsed.amount {
+                beaten.insert(
+                    Candidate(
+                        value: largest.amount.parsed.amount.decimalString, text: largest.amount.text, box: largest.amount.box,
+                        row: largest.row.text, rule: "largest-amount", score: 0.1,
+                        lost: "the largest amount left, where a subtotal with no tax is on the page"), at: 0)
+            }
+            var field = makeField(proposal, support: [], rejected: beaten)
+            field.confidence = min(field.confidence + 0.15, 0.35)
+            return TotalReading(field: field)
+        }
+        if let largest {
             let proposal = Proposal(
                 amount: largest.amount, row: largest.row, label: largest.row.label, labelRow: largest.row,
                 rule: "largest-amount", tier: 4,
@@ -666,6 +687,15 @@ struct AmountFields {
         guard let value = candidates.first(where: { $0.cents % 5 == 0 }) else { return nil }
         if printed.contains(where: { $0.value == value && $0.row.index > item.labelRow.index }) { return nil }
         return (value, value - winner.value)
+    }
+
+    /// The last subtotal printed, when no tax amount is read anywhere on the page and
+    /// the subtotal does not say it leaves tax out (`Total excl. GST`, `Net`).
+    func untaxedSubtotal() -> Labelled? {
+        guard !labelled.contains(where: { isTax($0.label) }) else { return nil }
+        return labelled.last { item in
+            item.label.has(.subtotal) && !item.label.has(.excludingTax) && item.amount.parsed.amount.cents > 0
+        }
     }
 
     /// The last strong total label on the page that has no value of its own or

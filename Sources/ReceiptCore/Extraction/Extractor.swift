@@ -64,7 +64,8 @@ public enum Extractor {
                 at: 0)
             put(name, (field, nil))
         }
-        parts(.subtotal, amounts.subtotal(totalRow: totalRow))
+        // A total taken from the subtotal leaves that row the subtotal it prints.
+        parts(.subtotal, amounts.subtotal(totalRow: total.field?.rule == "untaxed-subtotal" ? nil : totalRow))
         parts(.tax, amounts.tax(totalRow: totalRow))
         parts(.tip, amounts.tip(totalRow: totalRow, charged: total.charged))
         put(.payment, amounts.paymentMethod(totalRow: totalRow))

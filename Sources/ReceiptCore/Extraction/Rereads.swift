@@ -366,6 +366,10 @@ public enum Rereads {
     /// A re-read amount beats the first reading only with support the first lacks:
     /// the page's arithmetic, or the same amount printed on another row.
     static func isCredible(_ reread: Amount, over first: Amount, analysis: PageAnalysis) -> Bool {
+        // The first read's own digits with the leading ones gone (`635.00` re-read as
+        // `35.00`): the crop's edge cut the print, not a surer read of it.
+        let firstDigits = String(first.cents), rereadDigits = String(reread.cents)
+        if rereadDigits.count < firstDigits.count, firstDigits.hasSuffix(rereadDigits) { return false }
         let fields = AmountFields(analysis: analysis)
         let support = fields.arithmetic()
         let printed = fields.repeats()
