@@ -220,6 +220,17 @@ struct ExtractionRuleTests {
         #expect(extraction[.total]?.rejected.contains { $0.value == "200.00" && $0.lost.contains("tendered") } == true)
     }
 
+    @Test func aTotalLessTheChangeBelowItThatLandsOnAnEarlierTotalWasTendered() throws {
+        // A parking machine prints what it accepted as a total.
+        let rows = ["PARKING", "Pay parking ticket|5.00", "Amount Incl. GST|5.00", "Accepted total|10.00", "Change|5.00", "GST 6%|0.28"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "5.00")
+        #expect(total.rejected.contains { $0.value == "10.00" && $0.lost.hasPrefix("tendered") })
+        // Change that leaves no earlier total, or printed far below, says nothing about the total.
+        #expect(extract(["SHOP", "Pen|4.00", "Sub Total|5.00", "TOTAL|10.00", "Change|2.00"])[.total]?.value == "10.00")
+        #expect(extract(["SHOP", "Amount|5.00", "TOTAL|10.00", "Items|3", "Thank you", "Change|5.00"])[.total]?.value == "10.00")
+    }
+
     @Test func taxNamedBeforeTheTotalWordIsTheTax() throws {
         let extraction = extract(["SHOP", "Total Incl. GST@6% RM|10.60", "GST @6% included in total RM|0.60"])
         #expect(extraction[.total]?.value == "10.60")

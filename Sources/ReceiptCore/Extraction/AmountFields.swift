@@ -394,11 +394,22 @@ struct AmountFields {
         // Total labels first, to judge payment lines against.
         var totals = all.filter { $0.tier == 2 }
         // Money handed over (`Total Paid 50.00`, `Paid Amount 200.00`) when change came back.
+        // So is any total label whose amount, less the change printed right below it,
+        // is a total printed above it (`Amount Incl. GST 5.00`, `Accepted total 10.00`,
+        // `Change 5.00`): the money the till accepted.
+        let changeRows = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }
+        let earlier = totals
         totals.removeAll { proposal in
-            guard proposal.label.has(.cashTendered) || proposal.label.has(.payment), let change = tendered(proposal) else {
-                return false
+            if proposal.label.has(.cashTendered) || proposal.label.has(.payment) {
+                guard let change = tendered(proposal) else { return false }
+                rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(change) change was given back"))
+                return true
             }
-            rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(change) change was given back"))
+            guard let change = changeRows.first(where: { (1...2).contains($0.row.index - proposal.row.index) }),
+                case let given = Self.given(change.amount.parsed.amount), given.cents > 0,
+                earlier.contains(where: { $0.row.index < proposal.row.index && $0.value == proposal.value - given })
+            else { return false }
+            rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(given) change was given back, leaving the total above"))
             return true
         }
         // A total on a table line (several amounts) is a column sum; keep such lines
