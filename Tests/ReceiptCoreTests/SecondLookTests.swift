@@ -456,6 +456,13 @@ struct SecondLookTests {
     @Test func compactDayFirstDatesCountNextToATime() throws {
         let date = try #require(extract(["SHOP", "00440010036 25032018 13:11:54", "Total|5.00"])[.date])
         #expect(date.value == "2018-03-25")
-        #expect(extract(["SHOP", "Ref 25032018", "Total|5.00"])[.date] == nil)
+        // Bare, eight digits are any number while the page prints a date elsewhere…
+        let elsewhere = try #require(extract(["SHOP", "Ref 25032018", "Date 24/03/2018", "Total|5.00"])[.date])
+        #expect(elsewhere.value == "2018-03-24")
+        #expect(elsewhere.rejected.contains { $0.lost == "eight digits without a date label or a time" })
+        // …and a guess, said to be one, where it prints none.
+        let alone = try #require(extract(["SHOP", "Ref 25032018", "Total|5.00"])[.date])
+        #expect(alone.value == "2018-03-25" && alone.rule == "digits-date" && alone.confidence <= 0.4)
+        #expect(extract(["SHOP", "Ref 99032018", "Total|5.00"])[.date] == nil)
     }
 }

@@ -92,30 +92,34 @@ struct DateFields {
         let (order, orderReason) = resolvedOrder()
         var candidates: [(Found, CalendarDate, Double, String)] = []
         var rejected: [Candidate] = []
-        for item in found {
-            guard var date = item.match.resolved(order) else { continue }
+        // Eight digits with neither a date label nor a time could be any number; they are
+        // taken only when the page shows no other date (`27032018`, its slashes too
+        // faint to read, on a page with no date else).
+        var bareDigits: [Found] = []
+        func assess(_ item: Found, alone: Bool = false) {
+            guard var date = item.match.resolved(order) else { return }
             let labelled = item.row.has(.date)
-            if item.match.style == .compact, !labelled, !Self.timeFollows(item.match, in: item.row) {
-                rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label or a time"))
-                continue
+            if !alone, item.match.style == .compact, !labelled, !Self.timeFollows(item.match, in: item.row) {
+                bareDigits.append(item)
+                return
             }
             if item.row.has(.otherDate), !labelled || item.row.kinds[.otherDate]! < item.row.kinds[.date]! {
                 rejected.append(candidate(item, date, score: 0, lost: "an expiry, due or best-before date"))
-                continue
+                return
             }
             if !item.match.resembled.isEmpty, item.row.labelWords.contains(where: MerchantField.contactWords.contains) {
                 rejected.append(candidate(item, date, score: 0, lost: "repaired digits on a phone or fax row"))
-                continue
+                return
             }
             if date.year < 1990 {
                 rejected.append(candidate(item, date, score: 0, lost: "before 1990"))
-                continue
+                return
             }
             var item = item
             if let today, date > today.addingDays(1) {
                 guard let repaired = Self.yearOneRepaired(date, printed: item.match.text, today: today) else {
                     rejected.append(candidate(item, date, score: 0, lost: "in the future"))
-                    continue
+                    return
                 }
                 item.match.onesRepaired = true
                 date = repaired
@@ -127,7 +131,18 @@ struct DateFields {
             if item.match.style != .numeric || !item.match.isAmbiguous { score += 0.05 }
             // Earlier on the page is likelier the transaction date than a footer date.
             score -= Double(item.row.index) / Double(max(analysis.rows.count, 1)) * 0.1
+            if alone { score -= 0.2; why.append("eight digits that read as a date, the only one on the page") }
             candidates.append((item, date, score, why.isEmpty ? "first plausible date" : why.joined(separator: ", ")))
+        }
+        for item in found { assess(item) }
+        if candidates.isEmpty {
+            for item in bareDigits { assess(item, alone: true) }
+        } else {
+            for item in bareDigits {
+                if let date = item.match.resolved(order) {
+                    rejected.append(candidate(item, date, score: 0, lost: "eight digits without a date label or a time"))
+                }
+            }
         }
         guard let best = candidates.max(by: { $0.2 < $1.2 }) else {
             return (nil, found.isEmpty ? unreadDate() : "no plausible date (\(rejected.count) rejected)", nil)
@@ -171,10 +186,12 @@ struct DateFields {
             confidence -= 0.15
             reason += "; only readable month-first, yet \(hint)"
         }
+        let bare = best.0.match.style == .compact && !best.0.row.has(.date) && !Self.timeFollows(best.0.match, in: best.0.row)
+        if bare { confidence = min(confidence, 0.4) }
         let field = Field(
             value: best.1.iso, text: best.0.match.text, box: box(of: best.0.match, in: best.0.row),
             row: best.0.row.text, confidence: min(max(confidence, 0.05), 0.99),
-            rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : "first-date",
+            rule: best.0.row.has(.date) ? "date-label" : !best.0.row.times.isEmpty ? "date-with-time" : bare ? "digits-date" : "first-date",
             reason: reason, rejected: rejected)
         return (field, nil, time(near: best.0.row))
     }
