@@ -48,14 +48,17 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Turn sideways and upside-down pages upright when the first read is poor
     /// (see `OrientationCorrection`).
     public var orientation: Bool
+    /// Paint out thin horizontal rules, dotted or solid (see `Preprocessor.clearingRules`).
+    public var clearRules: Bool
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
         minScale: Double = 0.33, maxScale: Double = 3.5, maxEnlargedPixels: Int = 16_000_000,
         deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto,
-        orientation: Bool = true
+        orientation: Bool = true, clearRules: Bool = false
     ) {
         self.orientation = orientation
+        self.clearRules = clearRules
         self.targetTextHeight = targetTextHeight
         self.scaleTolerance = scaleTolerance
         self.minScale = minScale
@@ -150,6 +153,10 @@ enum Preprocessor {
             page = cleared
             steps.append("dark edges cleared")
         }
+        if options.clearRules, let cleared = clearingRules(page, textHeight: measurement.textHeight.map { $0 * scale / decodedScale }) {
+            page = cleared
+            steps.append(rulesClearedStep)
+        }
         if scale != decodedScale { steps.append(String(format: "scale %.2f", scale)) }
         if rotation != 0 { steps.append(String(format: "deskew %.2f°", rotation)) }
         if let enhancementStep { steps.append(enhancementStep) }
@@ -190,6 +197,37 @@ enum Preprocessor {
         // Grown back over the grey fringe the opening trimmed.
         guard pixCountPixels(bands.pointer, &count, nil) == 0, count > 0,
             let mask = solidOnly ? PixImage(taking: pixDilateBrick(nil, bands.pointer, 7, 7)) : bands,
+            let cleared = PixImage(taking: pixCopy(nil, page.pointer)),
+            pixSetMasked(cleared.pointer, mask.pointer, 255) == 0
+        else { return nil }
+        return cleared
+    }
+
+    static let rulesClearedStep = "rules cleared"
+
+    /// The page with its thin horizontal rules painted white, or `nil` when it has
+    /// none: a dotted or solid line under a row (`27/03/2018` printed on a dotted
+    /// underline) reads as marks that turn the row's characters into others. A rule is
+    /// dark (grey under 215, faint dots included) on white paper, at most 4 pixels
+    /// thick, and at least five text heights long once gaps of up to 6 pixels are
+    /// bridged; a row of text bridged so is as thick as its letters and stays.
+    static func clearingRules(_ page: PixImage, textHeight: Double?) -> PixImage? {
+        let length = Int32(max(60, 5 * (textHeight ?? 24)))
+        guard page.width > Int(length),
+            let dark = PixImage(taking: pixThresholdToBinary(page.pointer, 215)),
+            case var darkPixels: Int32 = 0, pixCountPixels(dark.pointer, &darkPixels, nil) == 0,
+            // White paper only: where most of the page is under 215 (a photo's grey
+            // paper), the threshold finds streaks in the paper, not rules.
+            Double(darkPixels) < 0.25 * Double(page.width * page.height),
+            let bridged = PixImage(taking: pixCloseBrick(nil, dark.pointer, 7, 1)),
+            let long = PixImage(taking: pixOpenBrick(nil, bridged.pointer, length, 1)),
+            let thick = PixImage(taking: pixOpenBrick(nil, long.pointer, 1, 5)),
+            let thin = PixImage(taking: pixSubtract(nil, long.pointer, thick.pointer))
+        else { return nil }
+        var count: Int32 = 0
+        // Grown a pixel up and down over the rule's grey fringe.
+        guard pixCountPixels(thin.pointer, &count, nil) == 0, count > 0,
+            let mask = PixImage(taking: pixDilateBrick(nil, thin.pointer, 1, 3)),
             let cleared = PixImage(taking: pixCopy(nil, page.pointer)),
             pixSetMasked(cleared.pointer, mask.pointer, 255) == 0
         else { return nil }

@@ -126,14 +126,17 @@ public final class ReceiptReader {
             // Still no date or total: segment the page differently (columns rather than
             // one block), which keeps a header's date or a right-hand total apart.
             // A flat scan is also looked at with its local contrast stretched, the one
-            // clean-up neither earlier read gave it (a small photo's faint date row).
+            // clean-up neither earlier read gave it (a small photo's faint date row), and
+            // any page on white paper with its rules painted out (a date on a dotted line).
             if looks.contains(.thirdPass), result[.date] == nil || result[.total] == nil {
                 var columns = reader.options.preprocess
                 columns.orientation = false
                 columns.enhancement = .third
+                columns.clearRules = true
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
-                let third = "third pass (page segmentation \(Self.thirdPassMode)\(contrast ? ", contrast" : ""))"
+                let rules = page3.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
+                let third = "third pass (page segmentation \(Self.thirdPassMode)\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
                 start = clock.now
                 let thirdAnalysis = PageAnalysis(page: page3)
                 laterReads.append(thirdAnalysis)

@@ -38,6 +38,7 @@ struct OCRCache: PageCache {
         "h=\(p.targetTextHeight) tol=\(p.scaleTolerance) min=\(p.minScale) max=\(p.maxScale) "
             + "pixels=\(p.maxEnlargedPixels) "
             + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue) orient=\(p.orientation)"
+            + (p.clearRules ? " rules-on-white-paper" : "")
     }
 
     private func path(for sha256: String, options: OCROptions) -> String {

@@ -257,6 +257,6 @@ struct ThirdReadTests {
         let read = try ReceiptReader().read(
             bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: Paths.image("handwritten-cash-sale-book.png")))),
             sha256: "", path: "handwritten-cash-sale-book.png")
-        #expect(read.passes.contains("third pass (page segmentation 4, contrast)"))
+        #expect(read.passes.contains("third pass (page segmentation 4, contrast, rules cleared)"))
     }
 }

@@ -1,0 +1,47 @@
+import CTesseract
+import Foundation
+import Testing
+@testable import ReceiptOCR
+
+/// The third read paints out thin horizontal rules: a date printed on a dotted
+/// underline reads as other characters with the dots under it.
+@Suite("Rule clearing")
+struct RuleClearingTests {
+    /// A 600 × 200 page of `paper` grey with a row of 20 × 24 letter-like blocks 4
+    /// pixels apart (a word longer than five text heights) and, 3 pixels below it, a
+    /// dotted rule of 2 × 2 grey dots every 5 pixels.
+    static func page(paper: UInt32 = 255) throws -> PixImage {
+        let page = try #require(PixImage(taking: pixCreate(600, 200, 8)))
+        pixSetAllArbitrary(page.pointer, paper)
+        for x in stride(from: 40, to: 560, by: 24) {
+            pixRasterop(page.pointer, Int32(x), 100, 20, 24, PIX_CLR, nil, 0, 0)
+        }
+        for x in stride(from: 20, to: 580, by: 5) {
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] { pixSetPixel(page.pointer, Int32(x + dx), Int32(127 + dy), 180) }
+        }
+        return page
+    }
+
+    static func value(_ page: PixImage, _ x: Int32, _ y: Int32) -> UInt32 {
+        var value: UInt32 = 0
+        pixGetPixel(page.pointer, x, y, &value)
+        return value
+    }
+
+    @Test func aDottedRuleGoesAndTheLettersAboveItStay() throws {
+        let page = try Self.page()
+        let cleared = try #require(Preprocessor.clearingRules(page, textHeight: 24))
+        #expect(Self.value(cleared, 20, 127) == 255 && Self.value(cleared, 301, 128) == 255)
+        // Every letter whole, its bottom row too.
+        #expect(Self.value(cleared, 50, 110) == 0 && Self.value(cleared, 50, 123) == 0 && Self.value(cleared, 545, 123) == 0)
+    }
+
+    @Test func aPageWithNoRuleOrNoWhitePaperIsLeftAlone() throws {
+        let plain = try #require(PixImage(taking: pixCreate(600, 200, 8)))
+        pixSetAllArbitrary(plain.pointer, 255)
+        pixRasterop(plain.pointer, 40, 100, 20, 24, PIX_CLR, nil, 0, 0)
+        #expect(Preprocessor.clearingRules(plain, textHeight: 24) == nil)
+        // A photo's grey paper: under the threshold everywhere, no rule to tell apart.
+        #expect(Preprocessor.clearingRules(try Self.page(paper: 200), textHeight: 24) == nil)
+    }
+}
