@@ -213,12 +213,11 @@ enum Preprocessor {
     /// bridged; a row of text bridged so is as thick as its letters and stays.
     static func clearingRules(_ page: PixImage, textHeight: Double?) -> PixImage? {
         let length = Int32(max(60, 5 * (textHeight ?? 24)))
-        guard page.width > Int(length),
-            let dark = PixImage(taking: pixThresholdToBinary(page.pointer, 215)),
-            case var darkPixels: Int32 = 0, pixCountPixels(dark.pointer, &darkPixels, nil) == 0,
-            // White paper only: where most of the page is under 215 (a photo's grey
-            // paper), the threshold finds streaks in the paper, not rules.
-            Double(darkPixels) < 0.25 * Double(page.width * page.height),
+        guard page.width > Int(length), let dark = PixImage(taking: pixThresholdToBinary(page.pointer, 215)) else { return nil }
+        var darkPixels: Int32 = 0
+        // White paper only: where most of the page is under 215 (a photo's grey paper),
+        // the threshold finds streaks in the paper, not rules.
+        guard pixCountPixels(dark.pointer, &darkPixels, nil) == 0, Double(darkPixels) < 0.25 * Double(page.width * page.height),
             let bridged = PixImage(taking: pixCloseBrick(nil, dark.pointer, 7, 1)),
             let long = PixImage(taking: pixOpenBrick(nil, bridged.pointer, length, 1)),
             let thick = PixImage(taking: pixOpenBrick(nil, long.pointer, 1, 5)),

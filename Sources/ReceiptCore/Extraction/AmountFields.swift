@@ -405,9 +405,9 @@ struct AmountFields {
                 rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(change) change was given back"))
                 return true
             }
-            guard let change = changeRows.first(where: { (1...2).contains($0.row.index - proposal.row.index) }),
-                case let given = Self.given(change.amount.parsed.amount), given.cents > 0,
-                earlier.contains(where: { $0.row.index < proposal.row.index && $0.value == proposal.value - given })
+            guard let change = changeRows.first(where: { (1...2).contains($0.row.index - proposal.row.index) }) else { return false }
+            let given = Self.given(change.amount.parsed.amount)
+            guard given.cents > 0, earlier.contains(where: { $0.row.index < proposal.row.index && $0.value == proposal.value - given })
             else { return false }
             rejected.append(candidate(proposal, score: 0.2, lost: "tendered: \(given) change was given back, leaving the total above"))
             return true
@@ -641,6 +641,7 @@ struct AmountFields {
                         lost: "the largest amount left, where a subtotal with no tax is on the page"), at: 0)
             }
             var field = makeField(proposal, support: [], rejected: beaten)
+            // Surer than the largest amount (a labelled figure), never more than a guess.
             field.confidence = min(field.confidence + 0.15, 0.35)
             return TotalReading(field: field)
         }

@@ -94,7 +94,7 @@ struct DateFields {
         var rejected: [Candidate] = []
         // Eight digits with neither a date label nor a time could be any number; they are
         // taken only when the page shows no other date (`27032018`, its slashes too
-        // faint to read, on a page with no date else).
+        // faint to read, on a page with no other date).
         var bareDigits: [Found] = []
         func assess(_ item: Found, alone: Bool = false) {
             guard var date = item.match.resolved(order) else { return }
