@@ -506,6 +506,16 @@ struct ExtractionRuleTests {
         #expect(total.rule == "arithmetic")
     }
 
+    @Test func aTaxOverAThirdOfTheSubtotalMakesNoSum() throws {
+        // The total's label lost, its amount taken for the tax: 55.48 + 59.97 is no bill.
+        let total = try #require(extract(["GRILL", "Subtotal|55.48", "Tax|4.49", "|59.97", "Tip|"])[.total])
+        #expect(total.value == "59.97")
+        #expect(AmountFields(analysis: PageAnalysis(page: SyntheticPage.make(["GRILL", "Subtotal|55.48", "Tax|59.97"])))
+            .arithmetic()[Amount(decimal: "115.45")!] == nil)
+        #expect(AmountFields(analysis: PageAnalysis(page: SyntheticPage.make(["GRILL", "Subtotal|55.48", "Tax|4.49"])))
+            .arithmetic()[Amount(decimal: "59.97")!] != nil)
+    }
+
     @Test func repeatedAmountDecidesWithoutLabelsOrArithmetic() throws {
         // Printed twice, and not what the items add up to (a discount or an unread item between).
         let total = try #require(extract(["SHOP", "Pen|3.00", "Ink|9.40", "xx|11.40", "yy|11.40"])[.total])

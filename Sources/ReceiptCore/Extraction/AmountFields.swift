@@ -281,7 +281,9 @@ struct AmountFields {
             let how = "subtotal \(s) + service charge \(c)" + (tax.map { " + tax \($0.parsed.amount)" } ?? "")
             add(s + c + t, how, [subtotal, service] + (tax.map { [$0] } ?? []))
         }
-        if let subtotal, let tax {
+        // No tax is more than a third of what it taxes (the highest rates are under 30 %):
+        // a larger one is another amount misread as the tax (`Total 59.97` as its label lost).
+        if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
             add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
             if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
