@@ -506,6 +506,15 @@ struct ExtractionRuleTests {
         #expect(total.rule == "arithmetic")
     }
 
+    @Test func aTotalThatLostItsLeadingDigitsIsRestoredByTheSumEndingInThem() throws {
+        let rows = ["SHOP", "Item|28.00", "Item|7.14", "SUB-TOTAL (EX)|26.00", "TOTAL TAX|1.56", "ROUNDING|-0.01", "TOTAL|7.55"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "27.55" && total.derived == true && total.rule == "total-label+arithmetic")
+        #expect(total.reason.hasSuffix("read as 7.55, its leading digits lost; subtotal 26.00 + tax 1.56 + rounding -0.01 = 27.55"))
+        // No sum ending in the digits read: the read total is still only rejected.
+        #expect(extract(["SHOP", "Item|28.00", "SUB-TOTAL|26.00", "TOTAL TAX|1.56", "TOTAL|7.45"])[.total]?.value != "27.55")
+    }
+
     @Test func aTaxOverAThirdOfTheSubtotalMakesNoSum() throws {
         // The total's label lost, its amount taken for the tax: 55.48 + 59.97 is no bill.
         let total = try #require(extract(["GRILL", "Subtotal|55.48", "Tax|4.49", "|59.97", "Tip|"])[.total])

@@ -443,10 +443,12 @@ struct AmountFields {
         }
         // A total under half the subtotal printed above it lost digits to the read
         // (`TOTAL 3.35` under `SUB-TOTAL 144.68`): a discount seldom halves a bill.
+        var digitsLost: [Proposal] = []
         if let subtotal = confirmedSubtotal() {
             totals.removeAll { proposal in
                 guard proposal.value.cents * 2 < subtotal.cents, !isSubtotal(proposal.label) else { return false }
                 rejected.append(candidate(proposal, score: 0.2, lost: "under half the subtotal \(subtotal): digits lost to the read"))
+                digitsLost.append(proposal)
                 return true
             }
         }
@@ -561,6 +563,23 @@ struct AmountFields {
                 amount: amount, row: row, label: row.label, labelRow: row, rule: "arithmetic", tier: 3,
                 note: hows.joined(separator: "; "), paired: false, inTableLine: false)
             return TotalReading(field: makeField(proposal, support: hows, rejected: rejected))
+        }
+        // A total whose leading digits the read lost (`FOTAL 7.55` under `SUB-TOTAL
+        // 26.00`), where the page's sums give one value ending in the digits read
+        // (`26.00 + 1.56 − 0.01 = 27.55`): that value, derived, never as read.
+        if let lost = digitsLost.last {
+            let read = String(lost.value.cents)
+            let ending = support.filter { $0.key > lost.value && String($0.key.cents).hasSuffix(read) }
+            if ending.count == 1, let (value, ways) = ending.first {
+                var field = makeField(lost, support: [], rejected: rejected.filter { $0.value != lost.value.decimalString })
+                field.value = value.decimalString
+                field.rule += "+arithmetic"
+                field.derived = true
+                field.reason = "\(lost.note), read as \(lost.value), its leading digits lost; \(ways[0].how) = \(value)"
+                field.confidence = min(field.confidence, 0.6)
+                field.rejected.insert(candidate(lost, score: 0.2, lost: "its leading digits lost to the read, as the arithmetic shows"), at: 0)
+                return TotalReading(field: field)
+            }
         }
         // A total label whose value could not be read, where the page's arithmetic
         // gives one value (`Grand Total` over `Cash 100.00`, `Change 7.20`): that value,
