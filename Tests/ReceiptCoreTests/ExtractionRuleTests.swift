@@ -515,6 +515,17 @@ struct ExtractionRuleTests {
         #expect(extract(["SHOP", "Item|28.00", "SUB-TOTAL|26.00", "TOTAL TAX|1.56", "TOTAL|7.45"])[.total]?.value != "27.55")
     }
 
+    @Test func anUnreadTotalIsTheItemsWhenTheyAddUpToTheCashPaid() throws {
+        let rows = ["BAKERY", "TAX INVOICE", "Doublecoco Slice 1|12.60", "Mother's Slices 1|13.50", "Tiramisu Slice 1|12.60",
+                    "Cheese Slice 1|12.60", "Grand Total RMD 1 : 30", "Cash|51.30"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "51.30" && total.derived == true && total.rule == "item-sum")
+        #expect(total.reason.hasSuffix("the 4 items above (12.60 + 13.50 + 12.60 + 12.60) = cash 51.30"))
+        // Cash that is not the items' sum to the cent says nothing.
+        let rounded = extract(["BAKERY", "Slice 1|12.60", "Slice 2|13.50", "Grand Total RMD 1 : 30", "Cash|50.00"])[.total]
+        #expect(rounded?.value != "26.10" && rounded?.rule != "item-sum")
+    }
+
     @Test func aTaxOverAThirdOfTheSubtotalMakesNoSum() throws {
         // The total's label lost, its amount taken for the tax: 55.48 + 59.97 is no bill.
         let total = try #require(extract(["GRILL", "Subtotal|55.48", "Tax|4.49", "|59.97", "Tip|"])[.total])

@@ -7,6 +7,18 @@ extension AmountFields {
     /// Labels of the lines that make up a bill after its items.
     static let billKinds: [LabelKind] = [.total, .roundedTotal, .subtotal, .tax, .tip, .serviceCharge, .rounding, .excludingTax]
 
+    /// The items right above row `index`: each row's rightmost priced amount, up from
+    /// the row to the nearest row naming a part of the bill (a total, tax, payment …; a
+    /// header's `TAX INVOICE` above the items ends them too); their count, sum and the
+    /// sum written out.
+    func itemsAbove(_ index: Int) -> (count: Int, sum: Amount, how: String)? {
+        let above = analysis.rows.prefix { $0.index < index }
+        let rows = above.reversed().prefix { row in !Self.summaryKinds.contains(where: row.has) }.reversed()
+        let items = rows.compactMap { row in row.amounts.last { $0.parsed.hasDecimals }?.parsed.amount }
+        guard !items.isEmpty else { return nil }
+        return (items.count, items.reduce(Amount(cents: 0), +), items.map(\.description).joined(separator: " + "))
+    }
+
     /// The lowest amount printed alone on its row, with no label, that is exactly the
     /// sum of the item amounts above it (`20,90` under eight tapas priced 4,00 … 4,00):
     /// a bill that prints its total without a word. Items are the rows above with a

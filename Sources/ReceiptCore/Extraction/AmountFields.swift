@@ -601,6 +601,21 @@ struct AmountFields {
                 rejected: rejected, derived: true)
             return TotalReading(field: field)
         }
+        // A total label with no readable value whose items add up to the cent to the cash
+        // handed over below it (`Grand Total RMD 1 : 30` under four slices, `Cash RM51.30`):
+        // paid exactly, that sum is the total.
+        if let label = unreadTotalLabel(), let items = itemsAbove(label.index), items.count >= 2,
+            let cash = labelled.first(where: {
+                $0.label.has(.cashTendered) && !$0.label.has(.change) && $0.row.index > label.index && $0.amount.parsed.amount == items.sum
+            })
+        {
+            let how = "the \(items.count) items above (\(items.how)) = cash \(items.sum)"
+            let field = Field(
+                value: items.sum.decimalString, text: label.text, box: label.row.box, row: label.text,
+                confidence: min(0.55, 0.35 + cash.amount.confidence / 500), rule: "item-sum",
+                reason: "total label '\(label.text)' with no readable value; \(how)", rejected: rejected, derived: true)
+            return TotalReading(field: field)
+        }
         // An unlabelled amount below the items that is exactly their sum (`20,90` under
         // eight tapas): the bill, printed without a word.
         if let sum = unlabelledItemTotal(eligible: printed) {
