@@ -526,6 +526,15 @@ struct ExtractionRuleTests {
         #expect(rounded?.value != "26.10" && rounded?.rule != "item-sum")
     }
 
+    @Test func aTotalHalvedByAPrintedDiscountLostNoDigits() throws {
+        let rows = ["SANDWICHES", "6in SUB|15.60", "Sub-Total :|15.60", "Coupon Discount :|8.40", "Grand Total :|7.20",
+                    "Payment :|10.00", "Change Due :|2.80"]
+        #expect(extract(rows)[.total]?.value == "7.20")
+        // Without the discount, a total under half the subtotal is digits lost to the read.
+        let lost = try #require(extract(["SHOP", "Pen|144.68", "SUB-TOTAL|144.68", "TOTAL|3.35"])[.total])
+        #expect(lost.value != "3.35")
+    }
+
     @Test func aTaxOverAThirdOfTheSubtotalMakesNoSum() throws {
         // The total's label lost, its amount taken for the tax: 55.48 + 59.97 is no bill.
         let total = try #require(extract(["GRILL", "Subtotal|55.48", "Tax|4.49", "|59.97", "Tip|"])[.total])

@@ -442,11 +442,17 @@ struct AmountFields {
             }
         }
         // A total under half the subtotal printed above it lost digits to the read
-        // (`TOTAL 3.35` under `SUB-TOTAL 144.68`): a discount seldom halves a bill.
+        // (`TOTAL 3.35` under `SUB-TOTAL 144.68`): a discount seldom halves a bill, and
+        // one that does is printed (`Sub-Total 15.60`, `Coupon Discount 8.40`, `Grand
+        // Total 7.20`).
         var digitsLost: [Proposal] = []
         if let subtotal = confirmedSubtotal() {
+            let discounts = labelled.filter { $0.label.has(.savings) && !$0.label.has(.total) }
             totals.removeAll { proposal in
                 guard proposal.value.cents * 2 < subtotal.cents, !isSubtotal(proposal.label) else { return false }
+                let before = discounts.filter { $0.row.index < proposal.row.index }
+                let discounted = before.reduce(subtotal.cents) { $0 - abs($1.amount.parsed.amount.cents) }
+                if !before.isEmpty, abs(discounted - proposal.value.cents) <= 5 { return false }
                 rejected.append(candidate(proposal, score: 0.2, lost: "under half the subtotal \(subtotal): digits lost to the read"))
                 digitsLost.append(proposal)
                 return true
