@@ -193,10 +193,15 @@ enum Preprocessor {
                     touching.pointer, Int32(page.width / 4), Int32(page.height / 4), 8, Int32(L_SELECT_IF_EITHER),
                     Int32(L_SELECT_IF_GTE), &changed))
         else { return nil }
-        var count: Int32 = 0
         // Grown back over the grey fringe the opening trimmed.
-        guard pixCountPixels(bands.pointer, &count, nil) == 0, count > 0,
-            let mask = solidOnly ? PixImage(taking: pixDilateBrick(nil, bands.pointer, 7, 7)) : bands,
+        return paintedWhite(page, where: bands) { solidOnly ? PixImage(taking: pixDilateBrick(nil, $0.pointer, 7, 7)) : $0 }
+    }
+
+    /// A copy of `page` with the pixels of `found` (grown by `grow`) painted white, or
+    /// `nil` when `found` is empty.
+    static func paintedWhite(_ page: PixImage, where found: PixImage, grow: (PixImage) -> PixImage?) -> PixImage? {
+        var count: Int32 = 0
+        guard pixCountPixels(found.pointer, &count, nil) == 0, count > 0, let mask = grow(found),
             let cleared = PixImage(taking: pixCopy(nil, page.pointer)),
             pixSetMasked(cleared.pointer, mask.pointer, 255) == 0
         else { return nil }
@@ -223,14 +228,8 @@ enum Preprocessor {
             let thick = PixImage(taking: pixOpenBrick(nil, long.pointer, 1, 5)),
             let thin = PixImage(taking: pixSubtract(nil, long.pointer, thick.pointer))
         else { return nil }
-        var count: Int32 = 0
         // Grown a pixel up and down over the rule's grey fringe.
-        guard pixCountPixels(thin.pointer, &count, nil) == 0, count > 0,
-            let mask = PixImage(taking: pixDilateBrick(nil, thin.pointer, 1, 3)),
-            let cleared = PixImage(taking: pixCopy(nil, page.pointer)),
-            pixSetMasked(cleared.pointer, mask.pointer, 255) == 0
-        else { return nil }
-        return cleared
+        return paintedWhite(page, where: thin) { PixImage(taking: pixDilateBrick(nil, $0.pointer, 1, 3)) }
     }
 
     /// `image` resampled by `factor` (1: unchanged), without `pixScale`'s unsharp

@@ -208,27 +208,27 @@ struct SecondLookTests {
         #expect(total.value == "18.00")
     }
 
-    @Test func aReReadReplacesTheValueOnlyWhenTheArithmeticAgrees() throws {
-        let page = SyntheticPage.make(["SHOP", "Sub Total|10.00", "Tax|2.80", "Total|13.80", "Pen|3.00"])
-        let analysis = PageAnalysis(page: page)
+    /// The page's extraction with its total re-read from the total's own box as `text`,
+    /// and the page's analysis.
+    func totalReRead(_ rows: [String], as text: String) throws -> (Extraction, PageAnalysis) {
+        let analysis = PageAnalysis(page: SyntheticPage.make(rows))
         let extraction = Extractor.extract(from: analysis)
-        let box = try #require(extraction[.total]?.box)
-        let request = Rereads.Request(field: .total, box: box, kind: .amount)
-        let agreeing = Rereads.apply([.init(request: request, text: "12.80", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        let request = Rereads.Request(field: .total, box: try #require(extraction[.total]?.box), kind: .amount)
+        return (Rereads.apply([.init(request: request, text: text, confidence: 90)], to: extraction, analysis: analysis, options: .init()), analysis)
+    }
+
+    @Test func aReReadReplacesTheValueOnlyWhenTheArithmeticAgrees() throws {
+        let rows = ["SHOP", "Sub Total|10.00", "Tax|2.80", "Total|13.80", "Pen|3.00"]
+        let (agreeing, _) = try totalReRead(rows, as: "12.80")
         #expect(agreeing[.total]?.value == "12.80")
         #expect(agreeing[.total]?.source == "re-read")
-        let unsupported = Rereads.apply([.init(request: request, text: "19.80", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        let (unsupported, _) = try totalReRead(rows, as: "19.80")
         #expect(unsupported[.total]?.value == "13.80")
     }
 
     @Test func aReReadThatLostTheLeadingDigitsIsTheCropsEdge() throws {
         // `35.00` is printed elsewhere, which would otherwise make the re-read credible.
-        let page = SyntheticPage.make(["SHOP", "Item|594.34", "Svc|35.00", "Total|635.00"])
-        let analysis = PageAnalysis(page: page)
-        let extraction = Extractor.extract(from: analysis)
-        let box = try #require(extraction[.total]?.box)
-        let request = Rereads.Request(field: .total, box: box, kind: .amount)
-        let cut = Rereads.apply([.init(request: request, text: "35.00", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        let (cut, analysis) = try totalReRead(["SHOP", "Item|594.34", "Svc|35.00", "Total|635.00"], as: "35.00")
         #expect(cut[.total]?.value == "635.00")
         #expect(Rereads.isCredible(Amount(decimal: "35.00")!, over: Amount(decimal: "635.00")!, analysis: analysis) == false)
     }

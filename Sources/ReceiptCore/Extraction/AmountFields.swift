@@ -124,6 +124,9 @@ struct AmountFields {
     }
 
     /// Amounts given as change, for telling tendered cash from the total.
+    /// The labelled amounts of the change given back (not a `you saved` line).
+    var changeLines: [Labelled] { labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) } }
+
     var changeAmounts: [Amount] {
         analysis.rows.filter { $0.has(.change) && !$0.has(.savings) }.compactMap { row in
             analysis.value(for: row).map { Self.given($0.amount.parsed.amount) }
@@ -326,7 +329,7 @@ struct AmountFields {
             let (z, r) = (zeroRated.parsed.amount, standardRated.parsed.amount)
             add(z + r, "supplies at 0% \(z) + supplies with GST \(r)", [zeroRated, standardRated], .supplies)
         }
-        let changes = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }.map(\.amount)
+        let changes = changeLines.map(\.amount)
         for item in labelled where item.label.has(.cashTendered) && !item.label.has(.change) {
             let cash = item.amount.parsed.amount
             for change in changes {
@@ -399,7 +402,7 @@ struct AmountFields {
         // So is any total label whose amount, less the change printed right below it,
         // is a total printed above it (`Amount Incl. GST 5.00`, `Accepted total 10.00`,
         // `Change 5.00`): the money the till accepted.
-        let changeRows = labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) }
+        let changeRows = changeLines
         let earlier = totals
         totals.removeAll { proposal in
             if proposal.label.has(.cashTendered) || proposal.label.has(.payment) {

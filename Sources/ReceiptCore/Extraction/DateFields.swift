@@ -88,6 +88,11 @@ struct DateFields {
         return nil
     }
 
+    /// Eight digits run together (`25032018`) with neither a date label nor a time beside them.
+    static func isBareDigits(_ item: Found) -> Bool {
+        item.match.style == .compact && !item.row.has(.date) && !timeFollows(item.match, in: item.row)
+    }
+
     func date() -> (field: Field?, reason: String?, time: Field?) {
         let (order, orderReason) = resolvedOrder()
         var candidates: [(Found, CalendarDate, Double, String)] = []
@@ -99,7 +104,7 @@ struct DateFields {
         func assess(_ item: Found, alone: Bool = false) {
             guard var date = item.match.resolved(order) else { return }
             let labelled = item.row.has(.date)
-            if !alone, item.match.style == .compact, !labelled, !Self.timeFollows(item.match, in: item.row) {
+            if !alone, Self.isBareDigits(item) {
                 bareDigits.append(item)
                 return
             }
@@ -186,7 +191,7 @@ struct DateFields {
             confidence -= 0.15
             reason += "; only readable month-first, yet \(hint)"
         }
-        let bare = best.0.match.style == .compact && !best.0.row.has(.date) && !Self.timeFollows(best.0.match, in: best.0.row)
+        let bare = Self.isBareDigits(best.0)
         if bare { confidence = min(confidence, 0.4) }
         let field = Field(
             value: best.1.iso, text: best.0.match.text, box: box(of: best.0.match, in: best.0.row),
