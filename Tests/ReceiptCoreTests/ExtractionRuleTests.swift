@@ -214,6 +214,20 @@ struct ExtractionRuleTests {
         #expect(total.derived == true)
     }
 
+    @Test(arguments: [
+        (["PHARMACY", "SUBTOTAL|13.78", "TOTAL (GST INCL)|13.78", "CASH|20.00", "ROUNDING ADJUSTMENTS|0.02", "CHANGE DUE|6.20"], "13.78"),
+        (["STATIONERY", "CASH|73.00", "Subtotal|62.55", "Total:|72.93", "RND ADJ|0.02", "Change Due|0.05"], "72.93"),
+    ])
+    func roundingPrintedAfterTheCashSettlesTheChangeNotTheBill(rows: [String], printed: String) throws {
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == printed)
+        #expect(total.derived != true)
+        #expect(!total.reason.contains("rounding"))
+        // The same rounding before any cash is handed over rounds the bill.
+        let beforeCash = rows.filter { !$0.hasPrefix("CASH") } + ["CASH|100.00"]
+        #expect(extract(beforeCash)[.total]?.rule == "total-label+rounding")
+    }
+
     @Test func tenderedCashIsNotTheTotal() throws {
         let extraction = extract(["SHOP", "Item|159.00", "Total Amt Payable|159.00", "Paid Amount|200.00", "Change|41.00"])
         #expect(extraction[.total]?.value == "159.00")

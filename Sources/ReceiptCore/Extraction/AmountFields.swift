@@ -739,6 +739,13 @@ struct AmountFields {
         else { return nil }
         let adjustment = item.amount.parsed.amount
         guard adjustment.cents != 0, abs(adjustment.cents) < 10 else { return nil }
+        // A rounding printed after the cash handed over settles the change, not the bill
+        // (`TOTAL 13.78 / CASH 20.00 / ROUNDING 0.02 / CHANGE 6.20`): the total stays as printed.
+        let cashAbove = labelled.contains { other in
+            other.label.has(.cashTendered) && !other.label.has(.change) && other.row.index < item.labelRow.index
+                && other.amount.parsed.amount.cents > 0
+        }
+        if cashAbove { return nil }
         // The adjustment's sign is not always printed: pick the reading that lands on 5 sen.
         let candidates = [winner.value + adjustment, winner.value - adjustment]
         guard let value = candidates.first(where: { $0.cents % 5 == 0 }) else { return nil }
