@@ -228,6 +228,26 @@ struct ExtractionRuleTests {
         #expect(extract(beforeCash)[.total]?.rule == "total-label+rounding")
     }
 
+    @Test func aRoundedTotalADigitOffTheTotalItRoundsIsMisread() throws {
+        // `Total Rounded 11.10` read as 13.10: no rounding moves a bill by 2.00.
+        let total = try #require(extract(["CAFE", "1 Fillet|11.10", "Eat-In Total (incl GST)|11.10", "Total Rounded|13.10", "Thank you"])[.total])
+        #expect(total.value == "11.10")
+        #expect(total.rejected.contains { $0.value == "13.10" && $0.lost.contains("more than a rounding step") })
+        // Within a rounding step it is the rounding itself.
+        #expect(extract(["CAFE", "Fillet|11.12", "Total|11.12", "Total Rounded|11.10"])[.total]?.value == "11.10")
+        // Further off but not a digit apart, it is another total (`Total Payable` of all supplies).
+        let supplies = extract(["BAKERY", "Bread|25.32", "Total 0% supplies|25.32", "Total Payable|65.50"])[.total]
+        #expect(supplies?.value == "65.50")
+    }
+
+    @Test func aTaxSummarysNetAndTaxAddUpToTheBill() throws {
+        // No total label read; the summary's net and tax make the bill printed three times.
+        let rows = ["BAKERY", "2 PASTRY 24PCS @12.50|25.00", "Subtotal|25.00", "Cs GE|25.00", "SR: inclusive of GST @6%|23.58 1.42"]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "25.00")
+        #expect(total.reason.contains("net 23.58 + tax 1.42 of the tax summary"))
+    }
+
     @Test func tenderedCashIsNotTheTotal() throws {
         let extraction = extract(["SHOP", "Item|159.00", "Total Amt Payable|159.00", "Paid Amount|200.00", "Change|41.00"])
         #expect(extraction[.total]?.value == "159.00")

@@ -309,6 +309,22 @@ struct AmountFields {
                 add(sum, how, [subtotal] + distinct)
             }
         }
+        // A tax summary prints the net and its tax side by side (`SR 6% 106.10 6.37`): with
+        // the rounding, the bill, whatever the subtotal's own line read (`Sub Total 706.10`).
+        if let tax, tax.parsed.amount.cents > 0 {
+            let t = tax.parsed.amount
+            for row in analysis.rows where row.amounts.count >= 2 && row.amounts.last?.parsed.amount == t {
+                let net = row.amounts[row.amounts.count - 2]
+                let n = net.parsed.amount
+                guard n.cents > 0, t.cents * 3 <= n.cents, n != subtotal?.parsed.amount else { continue }
+                let taxOnRow = row.amounts[row.amounts.count - 1]
+                add(n + t, "net \(n) + tax \(t) of the tax summary", [net, taxOnRow])
+                if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
+                    let r = rounding.parsed.amount
+                    add(n + t + r, "net \(n) + tax \(t) of the tax summary + rounding \(r)", [net, taxOnRow, rounding], .partsAndRounding)
+                }
+            }
+        }
         if let subtotal, let tip, tax == nil {
             add(subtotal.parsed.amount + tip.parsed.amount, "subtotal \(subtotal.parsed.amount) + tip \(tip.parsed.amount)", [subtotal, tip])
         }
@@ -461,8 +477,23 @@ struct AmountFields {
                 return true
             }
         }
+        // A rounded total lies within a rounding step of the total it rounds: further off
+        // and one digit apart (`Eat-In Total 11.10`, `Total Rounded 13.10`), one of the two is
+        // misread, and the one the page prints more often stands.
+        let printedOrder: (Proposal, Proposal) -> Bool = { ($0.row.index, $0.amount.box.x1) < ($1.row.index, $1.amount.box.x1) }
+        if let rounded = totals.max(by: printedOrder), rounded.label.has(.roundedTotal),
+            let unrounded = totals.filter({ $0.row.index < rounded.row.index && !$0.label.has(.roundedTotal) }).max(by: printedOrder),
+            abs((rounded.value - unrounded.value).cents) > 5, Self.oneDigitApart(rounded.value, unrounded.value),
+            counts[unrounded.value, default: 0] > counts[rounded.value, default: 0]
+        {
+            totals.removeAll { $0.row.index == rounded.row.index && $0.value == rounded.value }
+            rejected.append(
+                candidate(
+                    rounded, score: 0.4,
+                    lost: "more than a rounding step from the total \(unrounded.value) it rounds, which the page prints more often: misread"))
+        }
         // The last total printed is the final one (after rounding, after tips).
-        let bestTotal = totals.max { ($0.row.index, $0.amount.box.x1) < ($1.row.index, $1.amount.box.x1) }
+        let bestTotal = totals.max(by: printedOrder)
         if let bestTotal {
             for proposal in totals where proposal.row.index != bestTotal.row.index || proposal.value != bestTotal.value {
                 rejected.append(candidate(proposal, score: 0.5, lost: "an earlier total; the last one printed is final"))
@@ -704,15 +735,18 @@ struct AmountFields {
     /// one digit, when the sum's inputs were read more surely than the winner's own
     /// print: the misread digit, corrected. Returns the value and the sums behind it.
     /// `counts` are the page's ``repeats(skippingChange:)``, change included.
+    /// Whether two amounts have as many digits and differ in exactly one of them.
+    static func oneDigitApart(_ a: Amount, _ b: Amount) -> Bool {
+        let (x, y) = (String(a.cents), String(b.cents))
+        return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
+    }
+
     func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]], counts: [Amount: Int]) -> (Amount, [String])? {
-        let read = String(winner.value.cents)
         // Amounts printed on several rows (a GST summary repeats the net and the tax)
         // agree with themselves however faint each print: surer than a total printed once.
         let printedOnce = (counts[winner.value] ?? 0) <= 1
         let matches = support.filter { value, ways in
-            let digits = String(value.cents)
-            guard digits.count == read.count, value != winner.value else { return false }
-            guard zip(digits, read).filter({ $0 != $1 }).count == 1 else { return false }
+            guard Self.oneDigitApart(value, winner.value) else { return false }
             // The sum must be read more surely than the total it corrects (a total with
             // its own rounding says nothing about a digit two places up).
             return ways.contains { way in
