@@ -109,6 +109,12 @@ struct ExtractionRuleTests {
         // The total unread (`TOTAL 42.004`), the subtotal stands in for it.
         let unread = extract(["CASH & CARRY", "SUB-TOTAL|45.28", "TAX|0.90", "ROUNDING|9.00", "TOTAL 42.004", "CASH|48.00"])[.total]
         #expect(unread?.value != "9.00")
+        // With no total or subtotal read, the amounts above are the yardstick: `BOUNDING
+        // 2.00` rounds nothing printed, `Rounding RM 14.40` rounds the 14.38 above it.
+        #expect(extract(["HARDWARE", "Nails|7.00", "Screws|7.00", "BOUNDING|2.00"])[.total]?.value != "2.00")
+        let rounded = try #require(extract(["HARDWARE", "Nails|14.38", "Rounding RM|14.40"])[.total])
+        #expect(rounded.value == "14.40")
+        #expect(rounded.rule == "rounded-total-label")
     }
 
     @Test func aTotalUnderHalfTheSubtotalLostDigits() throws {

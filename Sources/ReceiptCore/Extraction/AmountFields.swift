@@ -189,13 +189,15 @@ struct AmountFields {
         }
         // A rounding line rounds a total: one far from every total printed (`ROUNDING
         // 9.00` for a misread `0.00` above `TOTAL 48.00`) is no rounded total.
-        // With no total read, the subtotal it rounds stands in for it.
+        // With no total read, the subtotal it rounds stands in for it, and with neither, any
+        // amount printed above it (`BOUNDING 2.00` under a bill of 14.08 rounds nothing).
         var labelTotals = proposals.filter { $0.tier == 2 && !isRoundingLine($0.label) }.map(\.value)
         if labelTotals.isEmpty { labelTotals = labelled.filter { isSubtotal($0.label) }.map(\.amount.parsed.amount) }
-        if !labelTotals.isEmpty {
-            proposals.removeAll { proposal in
-                isRoundingLine(proposal.label) && !labelTotals.contains { abs($0.cents - proposal.value.cents) <= 10 }
-            }
+        proposals.removeAll { proposal in
+            guard isRoundingLine(proposal.label) else { return false }
+            let yardsticks = !labelTotals.isEmpty ? labelTotals
+                : analysis.allAmounts.filter { $0.row.index < proposal.labelRow.index }.map(\.amount.parsed.amount)
+            return !yardsticks.contains { abs($0.cents - proposal.value.cents) <= 10 }
         }
         return proposals
     }
