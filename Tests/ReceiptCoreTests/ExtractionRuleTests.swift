@@ -246,6 +246,19 @@ struct ExtractionRuleTests {
         #expect(supplies?.value == "65.50")
     }
 
+    @Test func anUnreadTotalIsTheSumItsOwnDigitsSpell() throws {
+        // `Total Payable: 51.88` read as `- 5128`: of the page's sums (32.05 with its GST,
+        // 51.88 with the zero-rated supplies), the one its digits spell but for one.
+        let rows = [
+            "BAKERY", "White loaf|19.83", "Total 6% supplies (excl. GST):|30.24", "GST:|1.81",
+            "Total 6% supplies (Inc. GST):|32.05", "Total 0% supplies:|19.83", "Total Payable: - 5128",
+        ]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "51.88")
+        #expect(total.derived == true)
+        #expect(total.reason.contains("the one its unreadable value '5128' spells"))
+    }
+
     @Test func aTaxSummarysNetAndTaxAddUpToTheBill() throws {
         // No total label read; the summary's net and tax make the bill printed three times.
         let rows = ["BAKERY", "2 PASTRY 24PCS @12.50|25.00", "Subtotal|25.00", "Cs GE|25.00", "SR: inclusive of GST @6%|23.58 1.42"]

@@ -631,15 +631,34 @@ struct AmountFields {
             let kept = ways.filter { $0.confidence >= 85 }
             return kept.isEmpty ? nil : kept
         }
-        if let label = unreadTotalLabel(), let (value, ways) = sure.max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
-            sure.filter({ $0.value.count == ways.count }).count == 1, value.cents > 0
-        {
+        // Otherwise the one sum the label's own unreadable digits spell, or spell but for
+        // one (`Total Payable: - 5128` for 51.88, the supplies at 0 % and 6 %): the print
+        // corroborates it, however faint its inputs.
+        func spelled(by label: AnalyzedRow) -> (Amount, [Support], String)? {
+            guard let digits = label.text.split(whereSeparator: { !$0.isNumber }).last.map(String.init), digits.count >= 3 else { return nil }
+            let near = support.filter { value, _ in
+                let printed = String(value.cents)
+                return printed.count == digits.count && zip(printed, digits).filter { $0 != $1 }.count <= 1
+            }
+            guard near.count == 1, let (value, ways) = near.first else { return nil }
+            return (value, ways, digits)
+        }
+        func sumForUnreadLabel(_ label: AnalyzedRow) -> (Amount, [Support], String)? {
+            if let best = sure.max(by: { ($0.value.count, $0.key) < ($1.value.count, $1.key) }),
+                sure.filter({ $0.value.count == best.value.count }).count == 1
+            {
+                return (best.key, best.value, "")
+            }
+            guard let (value, ways, digits) = spelled(by: label) else { return nil }
+            return (value, ways, "; of the sums, the one its unreadable value '\(digits)' spells")
+        }
+        if let label = unreadTotalLabel(), let (value, ways, spelling) = sumForUnreadLabel(label), value.cents > 0 {
             let hows = ways.map(\.how)
             let confidence = 0.45 + min(Double(hows.count), 2) * 0.1
             let field = Field(
                 value: value.decimalString, text: label.text, box: label.row.box, row: label.text,
                 confidence: confidence, rule: "arithmetic",
-                reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))",
+                reason: "total label '\(label.text)' with no readable value; \(hows.joined(separator: "; "))\(spelling)",
                 rejected: rejected, derived: true)
             return TotalReading(field: field)
         }
