@@ -752,16 +752,16 @@ struct AmountFields {
         return TotalReading(field: nil, reason: all.isEmpty ? "no total, payment line or amount found" : "no credible total")
     }
 
-    /// A value the page's arithmetic pins down that differs from `winner` in exactly
-    /// one digit, when the sum's inputs were read more surely than the winner's own
-    /// print: the misread digit, corrected. Returns the value and the sums behind it.
-    /// `counts` are the page's ``repeats(skippingChange:)``, change included.
     /// Whether two amounts have as many digits and differ in exactly one of them.
     static func oneDigitApart(_ a: Amount, _ b: Amount) -> Bool {
         let (x, y) = (String(a.cents), String(b.cents))
         return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
     }
 
+    /// A value the page's arithmetic pins down that differs from `winner` in exactly
+    /// one digit, when the sum's inputs were read more surely than the winner's own
+    /// print: the misread digit, corrected. Returns the value and the sums behind it.
+    /// `counts` are the page's ``repeats(skippingChange:)``, change included.
     func oneDigitFromArithmetic(_ winner: Proposal, support: [Amount: [Support]], counts: [Amount: Int]) -> (Amount, [String])? {
         // Amounts printed on several rows (a GST summary repeats the net and the tax)
         // agree with themselves however faint each print: surer than a total printed once.
