@@ -123,10 +123,10 @@ struct AmountFields {
         return rows
     }
 
-    /// Amounts given as change, for telling tendered cash from the total.
     /// The labelled amounts of the change given back (not a `you saved` line).
     var changeLines: [Labelled] { labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) } }
 
+    /// Amounts given as change, for telling tendered cash from the total.
     var changeAmounts: [Amount] {
         analysis.rows.filter { $0.has(.change) && !$0.has(.savings) }.compactMap { row in
             analysis.value(for: row).map { Self.given($0.amount.parsed.amount) }
@@ -277,7 +277,17 @@ struct AmountFields {
         let subtotal = subtotalLine?.amount
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
-        let rounding = lastValue(isRoundingLine)
+        // An adjustment of a few cents (a whole amount on a rounding line is a rounded total).
+        let rounding = lastValue(isRoundingLine).flatMap { $0.parsed.amount.cents != 0 && abs($0.parsed.amount.cents) < 10 ? $0 : nil }
+        // A net and its tax, and with the rounding when one is printed.
+        func addTaxed(_ net: AmountOnRow, _ tax: AmountOnRow, _ how: String) {
+            let (n, t) = (net.parsed.amount, tax.parsed.amount)
+            add(n + t, how, [net, tax])
+            if let rounding {
+                let r = rounding.parsed.amount
+                add(n + t + r, "\(how) + rounding \(r)", [net, tax, rounding], .partsAndRounding)
+            }
+        }
         // A service charge prints its rate beside it (`SERV. CHARGE (10%) 6.18`): the amount is the charge.
         let service = lastValue { $0.has(.serviceCharge) && !$0.has(.total) }
         if let subtotal, let service {
@@ -290,11 +300,7 @@ struct AmountFields {
         // a larger one is another amount misread as the tax (`Total 59.97` as its label lost).
         if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
-            add(s + t, "subtotal \(s) + tax \(t)", [subtotal, tax])
-            if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
-                let r = rounding.parsed.amount
-                add(s + t + r, "subtotal \(s) + tax \(t) + rounding \(r)", [subtotal, tax, rounding], .partsAndRounding)
-            }
+            addTaxed(subtotal, tax, "subtotal \(s) + tax \(t)")
             if let tip {
                 add(s + t + tip.parsed.amount, "subtotal \(s) + tax \(t) + tip \(tip.parsed.amount)", [subtotal, tax, tip])
             }
@@ -319,18 +325,13 @@ struct AmountFields {
                 let net = row.amounts[row.amounts.count - 2]
                 let n = net.parsed.amount
                 guard n.cents > 0, t.cents * 3 <= n.cents, n != subtotal?.parsed.amount else { continue }
-                let taxOnRow = row.amounts[row.amounts.count - 1]
-                add(n + t, "net \(n) + tax \(t) of the tax summary", [net, taxOnRow])
-                if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
-                    let r = rounding.parsed.amount
-                    add(n + t + r, "net \(n) + tax \(t) of the tax summary + rounding \(r)", [net, taxOnRow, rounding], .partsAndRounding)
-                }
+                addTaxed(net, row.amounts[row.amounts.count - 1], "net \(n) + tax \(t) of the tax summary")
             }
         }
         if let subtotal, let tip, tax == nil {
             add(subtotal.parsed.amount + tip.parsed.amount, "subtotal \(subtotal.parsed.amount) + tip \(tip.parsed.amount)", [subtotal, tip])
         }
-        if let rounding, rounding.parsed.amount.cents != 0, abs(rounding.parsed.amount.cents) < 10 {
+        if let rounding {
             let adjustment = rounding.parsed.amount
             var bases: [Amount: AmountOnRow] = [:]
             for proposal in proposals() where proposal.tier == 2 { bases[proposal.value] = proposal.amount }
@@ -636,10 +637,7 @@ struct AmountFields {
         // corroborates it, however faint its inputs.
         func spelled(by label: AnalyzedRow) -> (Amount, [Support], String)? {
             guard let digits = label.text.split(whereSeparator: { !$0.isNumber }).last.map(String.init), digits.count >= 3 else { return nil }
-            let near = support.filter { value, _ in
-                let printed = String(value.cents)
-                return printed.count == digits.count && zip(printed, digits).filter { $0 != $1 }.count <= 1
-            }
+            let near = support.filter { value, _ in (Self.differingDigits(String(value.cents), digits) ?? 2) <= 1 }
             guard near.count == 1, let (value, ways) = near.first else { return nil }
             return (value, ways, digits)
         }
@@ -652,7 +650,8 @@ struct AmountFields {
             guard let (value, ways, digits) = spelled(by: label) else { return nil }
             return (value, ways, "; of the sums, the one its unreadable value '\(digits)' spells")
         }
-        if let label = unreadTotalLabel(), let (value, ways, spelling) = sumForUnreadLabel(label), value.cents > 0 {
+        let unreadLabel = unreadTotalLabel()
+        if let label = unreadLabel, let (value, ways, spelling) = sumForUnreadLabel(label), value.cents > 0 {
             let hows = ways.map(\.how)
             let confidence = 0.45 + min(Double(hows.count), 2) * 0.1
             let field = Field(
@@ -665,7 +664,7 @@ struct AmountFields {
         // A total label with no readable value whose items add up to the cent to the cash
         // handed over below it (`Grand Total RMD 1 : 30` under four slices, `Cash RM51.30`):
         // paid exactly, that sum is the total.
-        if let label = unreadTotalLabel(), let items = itemsAbove(label.index), items.count >= 2,
+        if let label = unreadLabel, let items = itemsAbove(label.index), items.count >= 2,
             let cash = labelled.first(where: {
                 $0.label.has(.cashTendered) && !$0.label.has(.change) && $0.row.index > label.index && $0.amount.parsed.amount == items.sum
             })
@@ -689,7 +688,7 @@ struct AmountFields {
         }
         // No total read at all, only the cash handed over and the change given back
         // (`Cash Tendered: 40.00`, `CHANGE : -9.55`): their difference, derived.
-        if unreadTotalLabel() == nil,
+        if unreadLabel == nil,
             let (value, ways) = sure.filter({ $0.value.contains { $0.sum == .cash } }).max(by: { $0.key < $1.key }),
             let cash = labelled.last(where: { $0.label.has(.cashTendered) && !$0.label.has(.change) }), value.cents > 0
         {
@@ -754,8 +753,12 @@ struct AmountFields {
 
     /// Whether two amounts have as many digits and differ in exactly one of them.
     static func oneDigitApart(_ a: Amount, _ b: Amount) -> Bool {
-        let (x, y) = (String(a.cents), String(b.cents))
-        return x.count == y.count && zip(x, y).filter { $0 != $1 }.count == 1
+        differingDigits(String(a.cents), String(b.cents)) == 1
+    }
+
+    /// How many places two strings of digits differ in, or `nil` when their lengths do.
+    static func differingDigits(_ x: String, _ y: String) -> Int? {
+        x.count == y.count ? zip(x, y).filter { $0 != $1 }.count : nil
     }
 
     /// A value the page's arithmetic pins down that differs from `winner` in exactly
