@@ -17,6 +17,7 @@ folds=$work/folds
   --set sroie "$work/sroie.jsonl" "$data/sroie/labels" \
   --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \
   --set fixtures "$work/fixtures.jsonl" Fixtures/labels \
+  --train-only synthetic "$work/synthetic.jsonl" "$work/synthetic/labels" \
   --fold-weights "$folds" > "$work/folds.log"
 rm -f "$folds"/scan-*.jsonl
 for weights in "$folds"/fold-*.json; do

@@ -23,12 +23,16 @@ the reading model, the candidates or the features.
 
 - **What it does**: ranks a receipt's merchant candidates (each row near the top, two or
   three adjacent rows joined, the name in a thanks line or a web address) by a weighted sum
-  of {features} features (`MerchantFeatures.swift`), with a softmax over the candidates and
+  of {features} features (`MerchantFeatures.swift`: each feature, and each again for the
+  kind of page, one printing a legal form near the top or not), with a softmax over the candidates and
   one "none of them" option; the merchant's confidence is the winner's probability
   recalibrated with how surely its words were read.
 - **Trained on**: {receipts} labelled receipts ({sets}): each one's first read by the
   shipped reading model, {candidates} candidates. SROIE is CC BY 4.0 (see `NOTICE`);
-  WildReceipt's labels are used for measurement and fitting, its boxes never.
+  WildReceipt's labels are used for measurement and fitting, its boxes never. Also
+  {synthetic} synthetic headers (`Scripts/merchant/synthetic-pages.py`: invented names printed
+  under an address, a greeting or a register line as well as above them), which train every
+  fold and are never measured.
 - **Fitted**: conditional logit, L2 penalty {penalty} (chosen by cross-validation from
   0.03–1), L-BFGS; a candidate is right when it equals the label after folding case,
   spaces and punctuation (four WildReceipt labels that keep a greeting in front of the
@@ -47,6 +51,10 @@ the reading model, the candidates or the features.
 FOLDS = 5
 SEED = 30
 PENALTIES = [0.03, 0.1, 0.3, 1.0]
+# The weights counted again per kind of page (`registered-page:…`, `unregistered-page:…`)
+# are adjustments to the shared ones, penalised this many times harder: a kind of page
+# moves a weight only as far as its receipts insist.
+KIND_PENALTY = 5.0
 # What the confidence is calibrated on besides the scorer's probability: how surely the
 # winner's words were read (a right row misread is still a wrong name).
 CALIBRATION = ["confidence", "min-confidence", "unsure-words"]
@@ -91,6 +99,11 @@ def load(name, scan, labels):
     return receipts
 
 
+def penalty_vector(names, penalty):
+    """The L2 penalty of each weight: `penalty`, times KIND_PENALTY for a kind-of-page weight."""
+    return np.array([penalty * (KIND_PENALTY if ":" in n else 1.0) for n in names])
+
+
 def objective(params, receipts, penalty):
     w, none = params[:-1], params[-1]
     loss, grad_w, grad_none = 0.0, np.zeros_like(w), 0.0
@@ -113,7 +126,7 @@ def objective(params, receipts, penalty):
             loss -= math.log(max(pn, 1e-300))
             grad_w += X.T @ p
             grad_none += pn - 1
-    loss += penalty * (w @ w) / 2
+    loss += (penalty * w) @ w / 2
     grad_w += penalty * w
     return loss, np.append(grad_w, grad_none)
 
@@ -168,11 +181,13 @@ def folds_of(receipts, k, seed):
     return assignment
 
 
-def cross_validate(receipts, dimension, penalty, k=FOLDS, seed=SEED):
+def cross_validate(receipts, dimension, penalty, k=FOLDS, seed=SEED, extra=()):
+    """Each receipt's prediction by weights fitted to the other folds (and `extra`, pages
+    that only ever train)."""
     assignment = folds_of(receipts, k, seed)
     out = [None] * len(receipts)
     for f in range(k):
-        train = [r for r, a in zip(receipts, assignment) if a != f]
+        train = [r for r, a in zip(receipts, assignment) if a != f] + list(extra)
         w, none = fit(train, dimension, penalty)
         for i, (r, a) in enumerate(zip(receipts, assignment)):
             if a == f:
@@ -187,16 +202,16 @@ def scorer_json(names, w, none, calibration):
                             "minConfidence": coefficients[2], "unsureWords": coefficients[3]}}
 
 
-def write_fold_weights(directory, receipts, names, dimension, penalty):
+def write_fold_weights(directory, receipts, names, dimension, penalty, extra=()):
     """Each outer fold's weights, fitted to the other folds, with a calibration fitted to an
     inner cross-validation of those folds: nothing of the fold's receipts is in its file."""
     os.makedirs(directory, exist_ok=True)
     assignment = folds_of(receipts, FOLDS, SEED)
     for f in range(FOLDS):
         train = [r for r, a in zip(receipts, assignment) if a != f]
-        _, inputs, outcomes = calibration_data(train, cross_validate(train, dimension, penalty, seed=SEED + 2), names)
+        _, inputs, outcomes = calibration_data(train, cross_validate(train, dimension, penalty, seed=SEED + 2, extra=extra), names)
         calibration = fit_calibration(inputs, outcomes)
-        w, none = fit(train, dimension, penalty)
+        w, none = fit(train + list(extra), dimension, penalty)
         with open(os.path.join(directory, f"fold-{f + 1}.json"), "w") as out:
             json.dump(scorer_json(names, w, none, calibration), out)
         with open(os.path.join(directory, f"fold-{f + 1}.files"), "w") as out:
@@ -215,21 +230,26 @@ def main():
                         help="also write each outer fold's own weights (fold-K.json, fitted without its receipts, "
                              "calibrated by an inner cross-validation) and its receipts (fold-K.files), for "
                              "cross-validating the whole scan (Scripts/merchant/cross-validate.sh)")
+    parser.add_argument("--train-only", nargs=3, action="append", default=[], metavar=("NAME", "SCAN", "LABELS"),
+                        help="pages that train every fold's weights and are never measured (Scripts/merchant/synthetic-pages.py)")
     parser.add_argument("--predictions")
     args = parser.parse_args()
-    receipts = []
+    receipts, extra = [], []
     for name, scan, labels in args.set:
         receipts += load(name, scan, labels)
+    for name, scan, labels in args.train_only:
+        extra += load(name, scan, labels)
     names = receipts[0]["names"]
-    assert all(r["names"] == names for r in receipts), "scan files disagree on the feature list: rescan them"
+    assert all(r["names"] == names for r in receipts + extra), "scan files disagree on the feature list: rescan them"
     dimension = len(names)
     sets = [s[0] for s in args.set]
-    print(f"{len(receipts)} labelled receipts, {sum(len(r['values']) for r in receipts)} candidates, {dimension} features")
+    print(f"{len(receipts)} labelled receipts, {sum(len(r['values']) for r in receipts)} candidates, {dimension} features"
+          + (f"; {len(extra)} pages that only train" if extra else ""))
 
     # The penalty, chosen by cross-validated likelihood of the right name (all folds).
     chosen, best, predictions = None, -1, None
     for penalty in PENALTIES:
-        tried = cross_validate(receipts, dimension, penalty)
+        tried = cross_validate(receipts, dimension, penalty_vector(names, penalty), extra=extra)
         right = sum(1 for r, (i, _) in zip(receipts, tried) if i is not None and r["y"][i])
         print(f"  penalty {penalty}: {right}/{len(receipts)} right in cross-validation")
         if right > best:
@@ -285,10 +305,10 @@ def main():
                     "correct": bool(i is not None and r["y"][i]), "rules": bool(r["rules"])}) + "\n")
 
     if args.fold_weights:
-        write_fold_weights(args.fold_weights, receipts, names, dimension, chosen)
+        write_fold_weights(args.fold_weights, receipts, names, dimension, penalty_vector(names, chosen), extra)
     if not args.swift:
         return
-    w, none = fit(receipts, dimension, chosen)
+    w, none = fit(receipts + extra, dimension, penalty_vector(names, chosen))
     with open(args.swift, "w") as out:
         out.write("// Written by Scripts/merchant/train.py (`make merchant-scorer`); do not edit by hand.\n")
         out.write(f"// Fitted to {len(receipts)} labelled receipts ({', '.join(f'{s} {table[s][0]}' for s in sets)}), L2 penalty {chosen}.\n")
@@ -303,13 +323,24 @@ def main():
                   + ", ".join(f"{n.replace('-', ' ').title().replace(' ', '')[0].lower() + n.replace('-', ' ').title().replace(' ', '')[1:]}: {c:.4f}" for n, c in zip(CALIBRATION, calibration[1][1:]))
                   + "))\n}\n")
     with open(args.card, "w") as out:
-        out.write(CARD.format(receipts=len(receipts), candidates=sum(len(r["values"]) for r in receipts),
+        out.write(CARD.format(receipts=len(receipts), candidates=sum(len(r["values"]) for r in receipts), synthetic=len(extra),
                               features=dimension, folds=FOLDS, seed=SEED, penalty=chosen,
                               sets=", ".join(f"{s} {table[s][0]}" for s in sets)))
         out.write("\n".join(lines) + "\n")
         out.write(f"\nPenalty {chosen}; none-of-them score {none:.3f}; calibration {calibration}.\n\n| feature | weight |\n| --- | --- |\n")
-        for n, v in sorted(zip(names, w), key=lambda t: -abs(t[1])):
-            out.write(f"| {n} | {v:+.2f} |\n")
+        weight = dict(zip(names, w))
+        shared = [n for n in names if ":" not in n]
+        for n in sorted(shared, key=lambda n: -abs(weight[n])):
+            out.write(f"| {n} | {weight[n]:+.2f} |\n")
+        kinds = sorted({n.split(":")[0] for n in names if ":" in n}, reverse=True)
+        if kinds:
+            out.write("\nEach feature again per kind of page (a legal form near the top or not), added to the shared\n"
+                      f"weight there and penalised {KIND_PENALTY:g}× harder; those of 0.1 or more on either kind:\n\n"
+                      f"| feature | {' | '.join(kinds)} |\n| --- |{' --- |' * len(kinds)}\n")
+            for n in sorted(shared, key=lambda n: -max(abs(weight[f"{k}:{n}"]) for k in kinds)):
+                if max(abs(weight[f"{k}:{n}"]) for k in kinds) >= 0.1:
+                    cells = " | ".join(f"{weight[k + ':' + n]:+.2f}" for k in kinds)
+                    out.write(f"| {n} | {cells} |\n")
 
 
 if __name__ == "__main__":

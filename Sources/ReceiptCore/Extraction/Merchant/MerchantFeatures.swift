@@ -5,8 +5,25 @@
 ///
 /// The list's order is the weights' order: adding, removing or renaming a feature
 /// means training again (`make merchant-scorer`), and a test fails until then.
+///
+/// Every feature is counted twice more, once for each kind of page (`PageKind`): SROIE's
+/// labels name a receipt by the registered company printed on it, WildReceipt's by the
+/// shop's sign, and the same evidence weighs differently on a page that prints a
+/// registered name near the top and on one that does not. Those weights are adjustments,
+/// penalised harder than the shared ones, so a kind of page with little data keeps the
+/// shared weights.
 enum MerchantFeatures {
-    static let names: [String] = [
+    /// The kinds of page whose features are counted again: a page printing a legal form
+    /// (`SDN BHD`, `LTD`, `GmbH`) near the top, and every other page.
+    enum PageKind: String, CaseIterable {
+        case registered = "registered-page"
+        case unregistered = "unregistered-page"
+
+        init(_ page: MerchantPage) { self = page.firstLegalRow == nil ? .unregistered : .registered }
+    }
+
+    /// The features of a candidate on any page.
+    static let shared: [String] = [
         // Where the name is.
         "row-0", "row-1", "row-2-3", "row-4-on", "position", "first-free-row",
         "above-address", "right-above-address", "below-address", "no-address",
@@ -28,11 +45,21 @@ enum MerchantFeatures {
         "from-thanks-line", "from-web-address",
     ]
 
+    /// The shared features, then each again per kind of page (`registered-page:legal-form`).
+    static let names: [String] = shared + PageKind.allCases.flatMap { kind in shared.map { "\(kind.rawValue):\($0)" } }
+
     static let index: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
-    /// The candidate's features, in `names` order.
+    /// The candidate's features, in `names` order: the shared ones, and a copy of them in
+    /// the block of the page's kind (the other kind's block is zero).
     static func values(of candidate: MerchantCandidate, on page: MerchantPage) -> [Double] {
-        var values = [Double](repeating: 0, count: names.count)
+        let values = sharedValues(of: candidate, on: page)
+        let kind = PageKind(page)
+        return values + PageKind.allCases.flatMap { $0 == kind ? values : [Double](repeating: 0, count: values.count) }
+    }
+
+    private static func sharedValues(of candidate: MerchantCandidate, on page: MerchantPage) -> [Double] {
+        var values = [Double](repeating: 0, count: shared.count)
         func set(_ name: String, _ value: Double) {
             guard let slot = index[name] else { preconditionFailure("no merchant feature '\(name)'") }
             values[slot] = value

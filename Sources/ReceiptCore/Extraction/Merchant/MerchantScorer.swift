@@ -65,21 +65,34 @@ public struct MerchantScorer: Sendable, Equatable, Codable {
     }
 
     /// The features that moved a score most, as `name +1.2`, largest first; only those
-    /// whose weight times value is at least `least` in size.
+    /// whose weight times value is at least `least` in size. A feature's weight for the
+    /// page's kind (`registered-page:legal-form`) is added to its shared weight: one
+    /// feature, one number.
     func contributions(_ values: [Double], limit: Int = 4, least: Double = 0.15) -> [(name: String, amount: Double)] {
-        zip(features, zip(weights, values)).map { ($0, $1.0 * $1.1) }
-            .filter { abs($0.1) >= least }
-            .sorted { abs($0.1) > abs($1.1) }
-            .prefix(limit).map { (name: $0.0, amount: $0.1) }
+        byFeature(zip(weights, values).map { $0 * $1 })
+            .filter { abs($0.amount) >= least }
+            .sorted { abs($0.amount) > abs($1.amount) }
+            .prefix(limit).map { $0 }
     }
 
     /// What separates a runner-up from the winner: the features whose contributions
     /// differ most between the two, as the runner-up saw them.
-    func difference(_ loser: [Double], from winner: [Double], limit: Int = 3) -> [(name: String, amount: Double)] {
-        let differences = zip(features, zip(weights, zip(loser, winner))).map { name, pair in
-            (name: name, amount: pair.0 * (pair.1.0 - pair.1.1))
-        }
+    func difference(_ loser: [Double], from winner: [Double], limit: Int = 4) -> [(name: String, amount: Double)] {
+        let differences = byFeature(zip(weights, zip(loser, winner)).map { $0 * ($1.0 - $1.1) })
         return differences.filter { abs($0.amount) >= 0.1 }.sorted { $0.amount < $1.amount }.prefix(limit).map { $0 }
+    }
+
+    /// Amounts per weight summed per feature, whatever block of weights they came from, in
+    /// the order the features are first named.
+    private func byFeature(_ amounts: [Double]) -> [(name: String, amount: Double)] {
+        var order: [String] = []
+        var sums: [String: Double] = [:]
+        for (name, amount) in zip(features, amounts) {
+            let feature = name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
+            if sums[feature] == nil { order.append(feature) }
+            sums[feature, default: 0] += amount
+        }
+        return order.map { (name: $0, amount: sums[$0]!) }
     }
 
     static func describe(_ parts: [(name: String, amount: Double)]) -> String {
