@@ -28,7 +28,7 @@ public enum ReceiptsCommandLine {
             console.line(helpText(for: topic))
             return .success
         case .version:
-            console.line("receipts \(version)")
+            console.line("receipts \(version), extractor \(Extractor.version) (the rules' version that scan lines and grades record)")
             console.line("Tesseract \(TesseractEngine.version), OpenMP thread limit per engine \(OpenMP.threadLimit)")
             return .success
         case .ocr(let ocr):

@@ -13,6 +13,8 @@ struct ScanEndToEndTests {
         let result = try ReceiptsBinary.run(["--version"], in: folder, environment: ["OMP_THREAD_LIMIT": ""])
         #expect(result.status == 0)
         #expect(result.output.contains("OpenMP thread limit per engine 1"))
+        // The extractor's version, which scan lines and grades carry, is what a user quotes.
+        #expect(result.output.contains("extractor \(Extractor.version)"))
     }
 
     @Test func aFoldsOwnMerchantWeightsRankTheNamesAndOthersAreRefused() throws {
