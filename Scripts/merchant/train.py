@@ -31,8 +31,8 @@ the reading model, the candidates or the features.
   shipped reading model, {candidates} candidates. SROIE is CC BY 4.0 (see `NOTICE`);
   WildReceipt's labels are used for measurement and fitting, its boxes never. Also
   {synthetic} synthetic headers (`Scripts/merchant/synthetic-pages.py`: invented names printed
-  under an address, a greeting or a register line as well as above them), which train every
-  fold and are never measured.
+  under an address, a greeting or a register line as well as above them, a quarter with no
+  name at all, as under a logo), which train every fold and are never measured.
 - **Fitted**: conditional logit, L2 penalty {penalty} (chosen by cross-validation from
   0.03–1), L-BFGS; a candidate is right when it equals the label after folding case,
   spaces and punctuation (four WildReceipt labels that keep a greeting in front of the
