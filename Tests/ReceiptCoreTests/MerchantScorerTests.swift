@@ -45,6 +45,27 @@ struct MerchantScorerTests {
         #expect(merchant.confidence > 0 && merchant.confidence < 1)
     }
 
+    @Test func eachFeatureCountsAgainForItsKindOfPageAndExplainsAsOne() throws {
+        let shared = MerchantFeatures.shared.count
+        #expect(MerchantFeatures.names.count == shared * 3)
+        func blocks(_ rows: [String]) -> [(registered: ArraySlice<Double>, unregistered: ArraySlice<Double>, values: ArraySlice<Double>)] {
+            MerchantTrainingRecord(analysis: PageAnalysis(page: SyntheticPage.make(rows))).candidates.map {
+                ($0.features[shared..<(2 * shared)], $0.features[(2 * shared)...], $0.features[..<shared])
+            }
+        }
+        // A page printing a legal form near the top fills the registered block, and only it.
+        let registered = blocks(["KEDAI MAJU SDN BHD", "12 JALAN BUNGA", "Total|5.00"])
+        #expect(!registered.isEmpty)
+        #expect(registered.allSatisfy { Array($0.registered) == Array($0.values) && $0.unregistered.allSatisfy { $0 == 0 } })
+        let other = blocks(["NOODLE BAR", "12 HIGH STREET", "Total|5.00"])
+        #expect(!other.isEmpty)
+        #expect(other.allSatisfy { Array($0.unregistered) == Array($0.values) && $0.registered.allSatisfy { $0 == 0 } })
+        // The evidence names each feature once, its shared and per-kind weights added.
+        let merchant = try #require(Extractor.extract(from: SyntheticPage.make(["KEDAI MAJU SDN BHD", "12 JALAN BUNGA", "Total|5.00"]))[.merchant])
+        #expect(!merchant.reason.contains("registered-page:"))
+        #expect(merchant.rejected.allSatisfy { !$0.lost.contains("-page:") })
+    }
+
     @Test func aPageOfThousandsOfRowsIsSearchedForANameOnlyNearItsTop() {
         // Every row ruled out (a coupon's fine print), so the header runs on to its limit.
         let rows = (0..<3000).map { "TEL 03-\($0) 5678" } + ["Total|5.00"]
