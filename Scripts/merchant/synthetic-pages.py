@@ -67,7 +67,7 @@ def address_rows(rng):
     number = str(rng.randint(1, 999))
     street = rng.choice(STREETS)
     first = rng.choice([f"{number} {street}", f"NO. {number}, {street}", f"{street} {number}", f"LOT {number}, {street},"])
-    second = rng.choice([f"{city}, {state} {postcode}".replace(",  ", ", ").replace(", ", ", ", 1) if state else f"{city} {postcode}",
+    second = rng.choice([f"{city}, {state} {postcode}" if state else f"{city} {postcode}",
                          f"{postcode} {city}" + (f", {state}" if state else "")])
     return [first, second][: rng.choice([1, 2, 2])]
 
@@ -95,7 +95,7 @@ def body_rows(rng):
 
 
 def page(rng):
-    """The rows of one header and body, the index of the name's first row, the label."""
+    """The header's rows, the rows that print the name (none under a logo), the label, the body's rows."""
     name, label = name_rows(rng)
     address, contact = address_rows(rng), contact_rows(rng)
     layout = rng.choices(["name-first", "address-first", "greeting", "opener", "contact-first", "logo"], [3, 3, 1, 2, 1, 3])[0]
@@ -152,7 +152,7 @@ def dump(rng, index):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
-    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--count", type=int, default=300)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     rng = random.Random(args.seed)

@@ -224,7 +224,7 @@ struct AmountFields {
         for (index, item) in items.enumerated() where isSubtotal(item.label) {
             for rounding in items[index...].dropFirst() where rounding.label.has(.rounding) && !rounding.label.has(.total) {
                 let r = rounding.amount.parsed.amount
-                guard r.cents != 0, abs(r.cents) < 10 else { continue }
+                guard Self.isRoundingAdjustment(r) else { continue }
                 let s = item.amount.parsed.amount
                 let later = items.first { other in
                     other.row.index > rounding.row.index && isSubtotal(other.label) && other.amount.parsed.amount == s + r
@@ -278,7 +278,7 @@ struct AmountFields {
         let tax = lastValue(isTax)
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
         // An adjustment of a few cents (a whole amount on a rounding line is a rounded total).
-        let rounding = lastValue(isRoundingLine).flatMap { $0.parsed.amount.cents != 0 && abs($0.parsed.amount.cents) < 10 ? $0 : nil }
+        let rounding = lastValue(isRoundingLine).flatMap { Self.isRoundingAdjustment($0.parsed.amount) ? $0 : nil }
         // A net and its tax, and with the rounding when one is printed.
         func addTaxed(_ net: AmountOnRow, _ tax: AmountOnRow, _ how: String) {
             let (n, t) = (net.parsed.amount, tax.parsed.amount)
@@ -751,6 +751,11 @@ struct AmountFields {
         return TotalReading(field: nil, reason: all.isEmpty ? "no total, payment line or amount found" : "no credible total")
     }
 
+    /// Whether an amount is a rounding adjustment: a few cents either way, not nothing.
+    static func isRoundingAdjustment(_ amount: Amount) -> Bool {
+        amount.cents != 0 && abs(amount.cents) < 10
+    }
+
     /// Whether two amounts have as many digits and differ in exactly one of them.
     static func oneDigitApart(_ a: Amount, _ b: Amount) -> Bool {
         differingDigits(String(a.cents), String(b.cents)) == 1
@@ -796,7 +801,7 @@ struct AmountFields {
             item.labelRow.index > winner.row.index
         else { return nil }
         let adjustment = item.amount.parsed.amount
-        guard adjustment.cents != 0, abs(adjustment.cents) < 10 else { return nil }
+        guard Self.isRoundingAdjustment(adjustment) else { return nil }
         // A rounding printed after the cash handed over settles the change, not the bill
         // (`TOTAL 13.78 / CASH 20.00 / ROUNDING 0.02 / CHANGE 6.20`): the total stays as printed.
         let cashAbove = labelled.contains { other in

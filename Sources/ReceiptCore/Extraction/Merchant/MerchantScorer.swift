@@ -82,17 +82,14 @@ public struct MerchantScorer: Sendable, Equatable, Codable {
         return differences.filter { abs($0.amount) >= 0.1 }.sorted { $0.amount < $1.amount }.prefix(limit).map { $0 }
     }
 
-    /// Amounts per weight summed per feature, whatever block of weights they came from, in
-    /// the order the features are first named.
+    /// Amounts per weight summed per feature, whatever block of weights they came from
+    /// (`MerchantFeatures.names`: the shared features, then each block of them again), in
+    /// the shared features' order.
     private func byFeature(_ amounts: [Double]) -> [(name: String, amount: Double)] {
-        var order: [String] = []
-        var sums: [String: Double] = [:]
-        for (name, amount) in zip(features, amounts) {
-            let feature = name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
-            if sums[feature] == nil { order.append(feature) }
-            sums[feature, default: 0] += amount
+        let shared = MerchantFeatures.shared
+        return shared.indices.map { slot in
+            (name: shared[slot], amount: stride(from: slot, to: amounts.count, by: shared.count).reduce(0) { $0 + amounts[$1] })
         }
-        return order.map { (name: $0, amount: sums[$0]!) }
     }
 
     static func describe(_ parts: [(name: String, amount: Double)]) -> String {
