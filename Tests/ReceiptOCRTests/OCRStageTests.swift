@@ -231,6 +231,15 @@ struct TesseractEngineTests {
         try engine.setPageSegmentationMode(4)
         #expect(engine.pageSegmentationMode == 4)
     }
+
+    /// Rows may start from characters up to twice the line size (Tesseract's own limit,
+    /// 1.3, dropped names printed double height), and a configuration still decides.
+    @Test func largePrintMayStartARowUnlessConfiguredOtherwise() throws {
+        #expect(try TesseractEngine().numericVariable("textord_excess_blobsize") == 2)
+        let stock = try TesseractEngine(configuration: .init(variables: ["textord_excess_blobsize": "1.3"]))
+        #expect(stock.numericVariable("textord_excess_blobsize") == 1.3)
+        #expect(stock.numericVariable("no_such_variable") == nil)
+    }
 }
 
 /// A page still without a date or total after two reads is read a third time, segmented
