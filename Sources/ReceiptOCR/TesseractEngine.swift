@@ -140,7 +140,7 @@ public final class TesseractEngine {
     public var pageSegmentationMode: Int { Int(TessBaseAPIGetPageSegMode(handle).rawValue) }
 
     /// A numeric Tesseract variable as the engine holds it, or `nil` for no such variable.
-    public func numericVariable(_ name: String) -> Double? {
+    package func numericVariable(_ name: String) -> Double? {
         var value = 0.0
         return TessBaseAPIGetDoubleVariable(handle, name, &value) != 0 ? value : nil
     }
