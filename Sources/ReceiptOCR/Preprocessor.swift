@@ -48,17 +48,30 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// Turn sideways and upside-down pages upright when the first read is poor
     /// (see `OrientationCorrection`).
     public var orientation: Bool
-    /// Paint out thin horizontal rules, dotted or solid (see `Preprocessor.clearingRules`).
-    public var clearRules: Bool
+    /// Which thin horizontal rules to paint out before reading (see `Preprocessor.clearingRules`).
+    public var rules: Rules
+
+    /// Thin horizontal rules on white paper, which Tesseract's one-block segmentation
+    /// (unlike its automatic one) leaves in the page and can fold into a row of text.
+    public enum Rules: String, Sendable, Equatable, CaseIterable {
+        /// Read them as printed.
+        case keep
+        /// Paint out solid rules: a separator merged into the row beside it makes that
+        /// row tall, and the row's letters reach the recogniser shrunk to fit.
+        case solid
+        /// Paint out dotted rules too (a date printed on a dotted underline), bridging
+        /// gaps that also bridge the feet of some rows of text.
+        case dotted
+    }
 
     public init(
         targetTextHeight: Double = 24, scaleTolerance: Double = 1.2,
         minScale: Double = 0.33, maxScale: Double = 3.5, maxEnlargedPixels: Int = 16_000_000,
         deskew: Bool = true, minDeskewDegrees: Double = 0.4, enhancement: Enhancement = .auto,
-        orientation: Bool = true, clearRules: Bool = false
+        orientation: Bool = true, rules: Rules = .solid
     ) {
         self.orientation = orientation
-        self.clearRules = clearRules
+        self.rules = rules
         self.targetTextHeight = targetTextHeight
         self.scaleTolerance = scaleTolerance
         self.minScale = minScale
@@ -153,9 +166,11 @@ enum Preprocessor {
             page = cleared
             steps.append("dark edges cleared")
         }
-        if options.clearRules, let cleared = clearingRules(page, textHeight: measurement.textHeight.map { $0 * scale / decodedScale }) {
+        if options.rules != .keep,
+            let cleared = clearingRules(page, textHeight: measurement.textHeight.map { $0 * scale / decodedScale }, dotted: options.rules == .dotted)
+        {
             page = cleared
-            steps.append(rulesClearedStep)
+            steps.append(options.rules == .dotted ? rulesClearedStep : solidRulesClearedStep)
         }
         if scale != decodedScale { steps.append(String(format: "scale %.2f", scale)) }
         if rotation != 0 { steps.append(String(format: "deskew %.2f°", rotation)) }
@@ -209,21 +224,28 @@ enum Preprocessor {
     }
 
     static let rulesClearedStep = "rules cleared"
+    static let solidRulesClearedStep = "solid rules cleared"
 
     /// The page with its thin horizontal rules painted white, or `nil` when it has
-    /// none: a dotted or solid line under a row (`27/03/2018` printed on a dotted
-    /// underline) reads as marks that turn the row's characters into others. A rule is
-    /// dark (grey under 215, faint dots included) on white paper, at most 4 pixels
-    /// thick, and at least five text heights long once gaps of up to 6 pixels are
-    /// bridged; a row of text bridged so is as thick as its letters and stays.
-    static func clearingRules(_ page: PixImage, textHeight: Double?) -> PixImage? {
-        let length = Int32(max(60, 5 * (textHeight ?? 24)))
+    /// none. A rule is dark (grey under 215, faint dots included) on white paper and at
+    /// most 4 pixels thick. A solid rule is one unbroken run at least eight text
+    /// heights and half the page wide: a separator across the receipt, which merged
+    /// into the row beside it made `GARDENIA BAKERIES` read `GARDENIA BAK ERIKS`, and
+    /// not a word's or an amount's underline (painting those out too reshuffled as many
+    /// fields as it won on the training pool's scans). With `dotted`, a dotted or
+    /// solid line under a row (`27/03/2018` printed on a dotted underline, whose dots
+    /// read as marks that turn the row's characters into others) once gaps of up to 6
+    /// pixels are bridged, and five text heights are enough: a row of text bridged so is
+    /// as thick as its letters and stays, but the feet of a row's letters can line up
+    /// into such a rule, so only the third read does this.
+    static func clearingRules(_ page: PixImage, textHeight: Double?, dotted: Bool) -> PixImage? {
+        let length = Int32(dotted ? max(60, 5 * (textHeight ?? 24)) : max(60, 8 * (textHeight ?? 24), Double(page.width) / 2))
         guard page.width > Int(length), let dark = PixImage(taking: pixThresholdToBinary(page.pointer, 215)) else { return nil }
         var darkPixels: Int32 = 0
         // White paper only: where most of the page is under 215 (a photo's grey paper),
         // the threshold finds streaks in the paper, not rules.
         guard pixCountPixels(dark.pointer, &darkPixels, nil) == 0, Double(darkPixels) < 0.25 * Double(page.width * page.height),
-            let bridged = PixImage(taking: pixCloseBrick(nil, dark.pointer, 7, 1)),
+            let bridged = dotted ? PixImage(taking: pixCloseBrick(nil, dark.pointer, 7, 1)) : dark,
             let long = PixImage(taking: pixOpenBrick(nil, bridged.pointer, length, 1)),
             let thick = PixImage(taking: pixOpenBrick(nil, long.pointer, 1, 5)),
             let thin = PixImage(taking: pixSubtract(nil, long.pointer, thick.pointer))

@@ -132,7 +132,7 @@ public final class ReceiptReader {
                 var columns = reader.options.preprocess
                 columns.orientation = false
                 columns.enhancement = .third
-                columns.clearRules = true
+                columns.rules = .dotted
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
                 let rules = page3.preprocessing.steps.contains(Preprocessor.rulesClearedStep)

@@ -13,7 +13,7 @@ struct OCRCache: PageCache {
 
     /// Bump when the OCR stage's own code changes what it produces, to a label never
     /// used before (an experiment's label may have left pages behind; `ocr-19` did).
-    static let stageVersion = "ocr-22"
+    static let stageVersion = "ocr-23"
 
     init(directory: String) {
         self.directory = directory
@@ -38,7 +38,7 @@ struct OCRCache: PageCache {
         "h=\(p.targetTextHeight) tol=\(p.scaleTolerance) min=\(p.minScale) max=\(p.maxScale) "
             + "pixels=\(p.maxEnlargedPixels) "
             + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue) orient=\(p.orientation)"
-            + (p.clearRules ? " rules-on-white-paper" : "")
+            + (p.rules == .keep ? "" : p.rules == .dotted ? " rules-on-white-paper" : " solid-rules")
     }
 
     private func path(for sha256: String, options: OCROptions) -> String {

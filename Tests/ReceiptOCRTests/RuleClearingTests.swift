@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import ReceiptOCR
 
-/// The third read paints out thin horizontal rules: a date printed on a dotted
-/// underline reads as other characters with the dots under it.
+/// Every read paints out thin solid rules (a separator folded into the row beside it
+/// shrinks that row's letters), and the third read dotted ones too: a date printed on
+/// a dotted underline reads as other characters with the dots under it.
 @Suite("Rule clearing")
 struct RuleClearingTests {
     /// A 600 × 200 page of `paper` grey with a row of 20 × 24 letter-like blocks 4
@@ -30,7 +31,7 @@ struct RuleClearingTests {
 
     @Test func aDottedRuleGoesAndTheLettersAboveItStay() throws {
         let page = try Self.page()
-        let cleared = try #require(Preprocessor.clearingRules(page, textHeight: 24))
+        let cleared = try #require(Preprocessor.clearingRules(page, textHeight: 24, dotted: true))
         #expect(Self.value(cleared, 20, 127) == 255 && Self.value(cleared, 301, 128) == 255)
         // Every letter whole, its bottom row too.
         #expect(Self.value(cleared, 50, 110) == 0 && Self.value(cleared, 50, 123) == 0 && Self.value(cleared, 545, 123) == 0)
@@ -40,8 +41,25 @@ struct RuleClearingTests {
         let plain = try #require(PixImage(taking: pixCreate(600, 200, 8)))
         pixSetAllArbitrary(plain.pointer, 255)
         pixRasterop(plain.pointer, 40, 100, 20, 24, PIX_CLR, nil, 0, 0)
-        #expect(Preprocessor.clearingRules(plain, textHeight: 24) == nil)
+        #expect(Preprocessor.clearingRules(plain, textHeight: 24, dotted: true) == nil)
+        #expect(Preprocessor.clearingRules(plain, textHeight: 24, dotted: false) == nil)
         // A photo's grey paper: under the threshold everywhere, no rule to tell apart.
-        #expect(Preprocessor.clearingRules(try Self.page(paper: 200), textHeight: 24) == nil)
+        #expect(Preprocessor.clearingRules(try Self.page(paper: 200), textHeight: 24, dotted: true) == nil)
+    }
+
+    /// Without bridging, only an unbroken run eight text heights and half the page long
+    /// is a rule: the separator goes; the dotted underline and an underline a third of
+    /// the page long stay.
+    @Test func aSolidRuleGoesAndDotsAndAShortUnderlineStay() throws {
+        let page = try Self.page()
+        pixRasterop(page.pointer, 20, 60, 560, 2, PIX_CLR, nil, 0, 0)
+        pixRasterop(page.pointer, 40, 150, 200, 2, PIX_CLR, nil, 0, 0)
+        let cleared = try #require(Preprocessor.clearingRules(page, textHeight: 24, dotted: false))
+        #expect(Self.value(cleared, 20, 60) == 255 && Self.value(cleared, 579, 61) == 255)
+        #expect(Self.value(cleared, 20, 127) == 180 && Self.value(cleared, 301, 128) == 180)
+        #expect(Self.value(cleared, 100, 150) == 0)
+        #expect(Self.value(cleared, 50, 100) == 0 && Self.value(cleared, 50, 123) == 0)
+        // Nothing solid enough: the page is left as it is.
+        #expect(Preprocessor.clearingRules(try Self.page(), textHeight: 24, dotted: false) == nil)
     }
 }
