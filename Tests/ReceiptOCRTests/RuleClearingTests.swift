@@ -62,4 +62,26 @@ struct RuleClearingTests {
         // Nothing solid enough: the page is left as it is.
         #expect(Preprocessor.clearingRules(try Self.page(), textHeight: 24, dotted: false) == nil)
     }
+
+    /// The runs are the brick opening they stand in for, pixel for pixel: on a page of
+    /// runs of every length, touching either edge or not.
+    @Test func longRunsAreTheOpeningByABrickOfTheirLength() throws {
+        let binary = try #require(PixImage(taking: pixCreate(500, 60, 1)))
+        var state: UInt64 = 42
+        for y in 0..<60 {
+            var x = 0
+            while x < 500 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let run = Int(state >> 33) % (y < 30 ? 40 : 400) + 1
+                if (state >> 20) & 1 == 1 { pixRasterop(binary.pointer, Int32(x), Int32(y), Int32(run), 1, PIX_SET, nil, 0, 0) }
+                x += run
+            }
+        }
+        for length: Int32 in [2, 7, 60, 199, 250] {
+            let runs = try #require(Preprocessor.horizontalRuns(of: binary, atLeast: length))
+            let opened = try #require(PixImage(taking: pixOpenBrick(nil, binary.pointer, length, 1)))
+            var same: Int32 = 0
+            #expect(pixEqual(runs.pointer, opened.pointer, &same) == 0 && same == 1, "length \(length)")
+        }
+    }
 }
