@@ -16,8 +16,8 @@ public struct OCRCommand: Equatable, Sendable {
         Usage: receipts ocr IMAGE... [--format tsv|json] [--psm N] [--lang L] [--tessdata DIR]
 
         Reads each image as 'receipts scan' would (grey, scaled to Tesseract's preferred
-        text size, deskewed) and prints every word with its box in the ORIGINAL image's
-        pixels (origin top-left).
+        text size, deskewed, thin separators on white paper painted out) and prints every
+        word with its box in the ORIGINAL image's pixels (origin top-left).
 
         Options:
           --format tsv|json   tsv (default): Tesseract's TSV columns, one word per row
