@@ -34,9 +34,10 @@ the reading model, the candidates or the features.
   under an address, a greeting or a register line as well as above them, a quarter with no
   name at all, as under a logo), which train every fold and are never measured.
 - **Fitted**: conditional logit, L2 penalty {penalty} (chosen by cross-validation from
-  0.03–1, the strongest of any that tie), L-BFGS; a candidate is right when it equals the label after folding case,
-  spaces and punctuation (four WildReceipt labels that keep a greeting in front of the
-  name, `WelcometoChick-fil-A`, are compared without it; the grader still counts them whole).
+  0.03–1, the strongest of any that tie), L-BFGS; a candidate is right when it equals
+  the label after folding case, spaces and punctuation (four WildReceipt labels that
+  keep a greeting in front of the name, `WelcometoChick-fil-A`, are compared without it;
+  the grader still counts them whole).
 - **Measured**: {folds}-fold cross-validation over receipts (seed {seed}): every figure below
   for a receipt comes from weights fitted without it. "Extractor as built" is what the
   scanning binary proposes from the same first read, with the committed weights — fitted to
