@@ -85,3 +85,28 @@ struct RuleClearingTests {
         }
     }
 }
+
+/// Real Tesseract on a fixture with a separator drawn just above its name.
+@Suite("Rule clearing, read")
+struct RuleClearingReadTests {
+    @Test func aSeparatorOverTheNameIsPaintedOutAndTheNameStillReads() throws {
+        let fixture = try #require(PixImage(taking: pixRead(Paths.image("pharmacy-58mm-amex.png"))))
+        let grey = try #require(PixImage(taking: pixConvertTo8(fixture.pointer, 0)))
+        // The name's letters start at y = 30; the rule is a pixel thick, 4 above them,
+        // across the receipt.
+        pixRasterop(grey.pointer, 10, 26, Int32(grey.width - 20), 1, PIX_CLR, nil, 0, 0)
+        let directory = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("ruled.png").path
+        #expect(pixWrite(path, grey.pointer, Int32(IFF_PNG)) == 0)
+        for rules in [PreprocessOptions.Rules.keep, .solid] {
+            let reader = try PageReader(options: OCROptions(preprocess: PreprocessOptions(orientation: false, rules: rules)))
+            let page = try reader.read(path: path).page
+            #expect(page.preprocessing.steps.contains(Preprocessor.solidRulesClearedStep) == (rules == .solid))
+            let name = page.words.prefix(3)
+            #expect(name.map(\.text) == ["OAK", "HOLLOW", "PHARMACY"], "\(rules)")
+            // The name's row is as tall as its letters, not stretched up to the rule.
+            if rules == .solid { #expect(name.allSatisfy { Double($0.lineHeight) < 1.4 * Double($0.box.height) }) }
+        }
+    }
+}
