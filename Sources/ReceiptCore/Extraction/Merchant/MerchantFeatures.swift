@@ -127,7 +127,10 @@ enum MerchantFeatures {
         flag("unclosed-bracket", MerchantField.openBrackets(candidate.text) != 0)
         let legal = span.map { page.legalRows[$0.index] }
         flag("legal-form", legal.contains(true))
-        flag("legal-form-not-last", legal.dropLast().contains(true))
+        // The span goes on past its legal form (`MIZU MENTAI SDN BHD / CHERAS`); a name whose
+        // form is printed in two parts (`AIK HUAT HARDWARE ENTERPRISE / (SETIA ALAM) SDN BHD`)
+        // ends on one and does not.
+        flag("legal-form-not-last", legal.dropLast().contains(true) && legal.last != true)
         flag("starts-with-legal-form", MerchantField.legalForms.contains(first.labelWords.first ?? ""))
         flag("welcome", MerchantField.welcomed(first) != nil)
         if let legalRow = page.firstLegalRow { flag("first-legal-row", span.contains { $0.index == legalRow }) }
