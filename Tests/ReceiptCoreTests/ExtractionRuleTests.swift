@@ -1007,6 +1007,10 @@ struct ExtractionRuleTests {
     @Test func fragmentsAroundACapitalisedNameAreDropped() {
         #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")
+        #expect(MerchantField.clean("Ue EL CHICO MEXICAN RESTAURANT 2 % Pa") == "EL CHICO MEXICAN RESTAURANT")
+        #expect(MerchantField.clean("7: FIVE GUYS") == "FIVE GUYS")
+        #expect(MerchantField.clean("99 Ranch Market") == "99 Ranch Market")
+        #expect(MerchantField.clean("57 EXPRESS") == "57 EXPRESS")
         // One word in capitals: a lower-case fragment after it goes, a word does not.
         #expect(MerchantField.clean("GROCERY nae") == "GROCERY")
         #expect(MerchantField.clean("TESCO extra") == "TESCO extra")

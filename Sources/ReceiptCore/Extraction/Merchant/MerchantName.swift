@@ -40,6 +40,8 @@ extension MerchantField {
         if words.filter(isCapitalised).count >= 2 {
             while words.count > 2, let first = words.first, isFragment(first) { words.removeFirst() }
             while words.count > 2, let last = words.last, isFragment(last) { words.removeLast() }
+            // Specks the fragments hid (`Ue EL CHICO MEXICAN RESTAURANT 2 % Pa`).
+            words = withoutEdgeSpecks(words)
         }
         // One word in capitals and a lower-case fragment after it (`GROCERY nae`).
         if words.count == 2, isCapitalised(words[0]), words[0].count >= 4, isFragment(words[1]), words[1] == words[1].lowercased() {
@@ -108,10 +110,13 @@ extension MerchantField {
         return words
     }
 
-    /// A short all-lower-case or letterless token at the edge of a name: OCR of a speck.
+    /// A short all-lower-case or letterless token at the edge of a name: OCR of a speck,
+    /// or a number closed by a label's colon (`7: FIVE GUYS`), which no name is.
     static func isSpeck(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)
-        if letters.isEmpty { return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 }
+        if letters.isEmpty {
+            return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 || word.hasSuffix(":")
+        }
         return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
     }
 
