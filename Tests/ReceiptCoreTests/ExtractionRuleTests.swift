@@ -1067,6 +1067,14 @@ struct ExtractionRuleTests {
         #expect(MerchantField.clean("AIK HUAT HARDWARE / ENTERPRISE SDN BHD") == "AIK HUAT HARDWARE ENTERPRISE SDN BHD")
     }
 
+    @Test func aGreetingLeadsIntoTheNameAndIsNoPartOfIt() throws {
+        let rows = ["THANK YOU FOR VISITING", "KOBE SUSHI BISTRO", "6375 South Rainbow Blvd", "Las Vegas, NV 89118", "Total|42.10"]
+        let found = candidates(rows)
+        #expect(found.contains("KOBE SUSHI BISTRO"))
+        #expect(!found.contains { $0.hasPrefix("THANK YOU FOR VISITING ") })
+        #expect(extract(rows)[.merchant]?.value == "KOBE SUSHI BISTRO")
+    }
+
     @Test func aCompanyNumberIsNoLegalFormAndATillNumberNoPartOfTheName() throws {
         let baifu = try #require(extract(["#000002 BAIFU (M) Sdn Bhd", "COMPANY NO(814198-X)", "DAISO JAPAN, IOI MALL", "Total|5.00"])[.merchant])
         #expect(baifu.value == "BAIFU (M) Sdn Bhd")

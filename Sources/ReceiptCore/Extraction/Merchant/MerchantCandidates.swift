@@ -108,6 +108,9 @@ extension MerchantField {
                 guard end < page.rejections.count else { break }
                 // A row no name can hold ends every span through it.
                 if page.rejection(end)?.isAbsolute == true { break }
+                // A greeting leads into the name and is no part of it (`THANK YOU FOR
+                // VISITING / KOBE SUSHI BISTRO!`): no span starts with one.
+                if length > 1, page.rejection(start)?.kind == .greeting { break }
                 let span = Array(rows[start...end])
                 add(candidate(span))
             }
