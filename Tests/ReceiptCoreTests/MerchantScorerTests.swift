@@ -66,6 +66,22 @@ struct MerchantScorerTests {
         #expect(merchant.rejected.allSatisfy { !$0.lost.contains("-page:") })
     }
 
+    @Test func aSpanGoesOnPastItsLegalFormOnlyWhenItsLastRowHasNone() throws {
+        func feature(_ rows: [String], _ value: String) throws -> Double {
+            let field = MerchantField(analysis: PageAnalysis(page: SyntheticPage.make(rows)))
+            let page = MerchantPage(field: field)
+            let candidate = try #require(field.candidates(on: page).first { $0.value == value })
+            let slot = try #require(MerchantFeatures.index["legal-form-not-last"])
+            return MerchantFeatures.values(of: candidate, on: page)[slot]
+        }
+        // A legal form printed in two parts, the name ending on the second.
+        let split = ["AIK HUAT HARDWARE ENTERPRISE", "(SETIA ALAM) SDN BHD", "NO. 17-G, JALAN SETIA INDAH", "Total|5.00"]
+        #expect(try feature(split, "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD") == 0)
+        // A branch after the registered name: the span goes on past its form.
+        let branch = ["MIZU MENTAI SDN BHD", "CHERAS", "NO. 2, JALAN TEMENGGUNG", "Total|5.00"]
+        #expect(try feature(branch, "MIZU MENTAI SDN BHD CHERAS") == 1)
+    }
+
     @Test func aPageOfThousandsOfRowsIsSearchedForANameOnlyNearItsTop() {
         // Every row ruled out (a coupon's fine print), so the header runs on to its limit.
         let rows = (0..<3000).map { "TEL 03-\($0) 5678" } + ["Total|5.00"]
