@@ -125,7 +125,8 @@ public final class PageReader {
             let page = try Preprocessor.greyscale(colour, path: path, steps: &colourSteps)
             return OpenedImage(
                 grey: page, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
-                greySteps: colourSteps, decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
+                greySteps: colourSteps, saturation: Preprocessor.saturation(of: colour), decodeSeconds: decodeSeconds,
+                greySeconds: greySeconds + lap())
         }
         let image = try upright(ImageLoader.decode(bytes, header: stored, path: path))
         decodeSeconds += lap()
@@ -144,7 +145,7 @@ public final class PageReader {
         }
         return OpenedImage(
             grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement,
-            greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
+            greySteps: steps, saturation: Preprocessor.saturation(of: image), decodeSeconds: decodeSeconds, greySeconds: lap())
     }
 
     /// The reduction a big JPEG is first decoded at: 2 when half size still leaves
@@ -168,6 +169,7 @@ public final class PageReader {
         var prepared = try prepare(image, preprocess: preprocess ?? options.preprocess)
         let mode = pageSegmentationMode ?? options.engine.pageSegmentationMode
         prepared.record.pageSegmentationMode = mode
+        prepared.record.saturation = image.saturation.map { ($0 * 1000).rounded() / 1000 }
         timings.preprocess = (clock.now - start).inSeconds
 
         start = clock.now
@@ -282,14 +284,19 @@ public final class OpenedImage {
     let path: String
     let measurement: Preprocessor.TextMeasurement
     let greySteps: [String]
+    /// The decoded image's mean colour saturation (`Preprocessor.saturation`), `nil` when
+    /// it was decoded grey.
+    let saturation: Double?
     /// Seconds spent decoding, and converting to grey and measuring.
     public let decodeSeconds: Double
     public let greySeconds: Double
 
     init(
         grey: PixImage, decodedScale: Double, header: ImageHeader, path: String,
-        measurement: Preprocessor.TextMeasurement, greySteps: [String], decodeSeconds: Double, greySeconds: Double
+        measurement: Preprocessor.TextMeasurement, greySteps: [String], saturation: Double? = nil, decodeSeconds: Double,
+        greySeconds: Double
     ) {
+        self.saturation = saturation
         self.grey = grey
         self.decodedScale = decodedScale
         self.header = header

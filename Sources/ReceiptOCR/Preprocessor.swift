@@ -327,6 +327,22 @@ enum Preprocessor {
         }
     }
 
+    /// How colourful a decoded colour image is: the mean HSV saturation (0…1) of its pixels,
+    /// sampled down to about 300 pixels across; `nil` for grey images. A camera's photo
+    /// carries the light's cast and the table's colour; a flatbed scan of a paper receipt is
+    /// all but neutral.
+    static func saturation(of image: PixImage) -> Double? {
+        guard image.depth == 32, image.width > 0, image.height > 0 else { return nil }
+        let factor = Int32(max(1, max(image.width, image.height) / 300))
+        guard let small = PixImage(taking: factor > 1 ? pixScaleByIntSampling(image.pointer, factor) : pixClone(image.pointer)),
+            let hsv = PixImage(taking: pixConvertRGBToHSV(nil, small.pointer)),
+            let channel = PixImage(taking: pixGetRGBComponent(hsv.pointer, Int32(COLOR_GREEN)))
+        else { return nil }
+        var mean: Float = 0
+        guard pixGetAverageMasked(channel.pointer, nil, 0, 0, 1, Int32(L_MEAN_ABSVAL), &mean) == 0 else { return nil }
+        return Double(mean) / 255
+    }
+
     /// An 8-bit grey copy: alpha flattened onto white, colour maps removed, 16-bit reduced.
     static func greyscale(_ source: PixImage, path: String, steps: inout [String]) throws(OCRError) -> PixImage {
         var current = source

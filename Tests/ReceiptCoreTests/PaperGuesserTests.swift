@@ -73,6 +73,24 @@ struct PaperGuesserTests {
         #expect(suggestion(page).paper == .photo)
     }
 
+    @Test func colourInACameraShapedFrameIsAPhotoAndNeutralOrTallIsNot() {
+        var page = SyntheticPage.make(["CORNER SHOP", "MILK|1.20", "TOTAL|1.20"])
+        page.height = page.width * 4 / 3
+        page.preprocessing.saturation = 0.2
+        let photo = suggestion(page)
+        #expect(photo.paper == .photo)
+        #expect(photo.reason.contains("colour (mean saturation 0.20)"))
+        // A scan of a paper receipt is all but neutral; a grey file says nothing either way.
+        page.preprocessing.saturation = 0.01
+        #expect(suggestion(page).paper != .photo)
+        page.preprocessing.saturation = nil
+        #expect(suggestion(page).paper != .photo)
+        // Colour alone, on a crop that follows a long receipt, is no photo.
+        page.preprocessing.saturation = 0.2
+        page.height = page.width * 3
+        #expect(suggestion(page).paper != .photo)
+    }
+
     @Test func tallyCountsMatchesAndWhatWasSuggestedInstead() {
         var tally = PaperSuggestionTally()
         for _ in 0..<3 { tally.add(known: .photo, suggested: .photo) }

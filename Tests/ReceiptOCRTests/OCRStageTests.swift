@@ -1,3 +1,4 @@
+import CTesseract
 import Foundation
 import Testing
 @testable import ReceiptCore
@@ -53,6 +54,17 @@ struct OCRStageTests {
         let fractions = try #require(InkProbe.inkFractions(path: Paths.image(name), boxes: page.words.map(\.box)))
         let inked = fractions.filter { ($0 ?? 0) > 0.04 }
         #expect(Double(inked.count) >= 0.9 * Double(page.words.count))
+    }
+
+    @Test func aColourPhotoRecordsItsSaturationAndAGreyScanNone() throws {
+        let photo = try PageReader().read(path: Paths.image("photo-coffee-cart-small.jpg"))
+        #expect(try #require(photo.page.preprocessing.saturation) > 0.08)
+        let scan = try PageReader().read(path: Paths.image("pharmacy-58mm-amex.png"))
+        #expect(scan.page.preprocessing.saturation == nil)
+        // The same neutral grey, stored as colour, is all but unsaturated.
+        let grey = try #require(PixImage(taking: pixRead(Paths.image("pharmacy-58mm-amex.png"))))
+        let colour = try #require(PixImage(taking: pixConvertTo32(grey.pointer)))
+        #expect(try #require(Preprocessor.saturation(of: colour)) < 0.01)
     }
 
     @Test func smallPhotosAreUpscaledAndBoxesComeBackInOriginalPixels() throws {

@@ -4,10 +4,12 @@
 /// single word decides it: each class needs converging evidence, and a page that shows
 /// none is a plain `thermal-roll`. The first class whose evidence holds wins, in this order:
 ///
-/// 1. `photo`: the preprocessing found unevenly lit paper on a darker background *and* the
-///    image has a camera frame's shape (height at most 1.8 × width, as 4:3, 1:1 or 16:9
-///    frames are), not a crop that follows the receipt. How the receipt was captured
-///    comes first: a photo of a restaurant bill reads like a photo.
+/// 1. `photo`: the image has a camera frame's shape (height at most 1.8 × width, as 4:3,
+///    1:1 or 16:9 frames are), not a crop that follows the receipt, *and* it shows a
+///    camera's light: unevenly lit paper on a darker background, or colour (a mean
+///    saturation of at least `photoSaturation`, where a flatbed scan of a paper receipt is
+///    all but neutral). How the receipt was captured comes first: a photo of a restaurant
+///    bill reads like a photo.
 /// 2. `drive-through`: `DRIVE THRU` (or `THROUGH`, `DRIVE-THRU`) as a phrase; a lone
 ///    `THRU` (`valid thru 03/16`) is no drive-through.
 /// 3. `restaurant-tip`: a tip line (or a tip proposed) *and* a restaurant on the page: table
@@ -25,6 +27,9 @@ enum PaperGuesser {
         "RESTAURANT", "DINER", "BISTRO", "CAFE", "GRILL", "PIZZERIA", "TRATTORIA", "BRASSERIE", "TAVERN", "PUB",
     ]
 
+    /// The mean colour saturation from which an image counts as carrying a camera's colour.
+    static let photoSaturation = 0.08
+
     static func guess(analysis: PageAnalysis, extraction: Extraction) -> PaperGuess {
         let page = analysis.page
         let aspect = Double(page.height) / Double(max(page.width, 1))
@@ -32,6 +37,11 @@ enum PaperGuesser {
             return PaperGuess(
                 paper: .photo,
                 reason: String(format: "unevenly lit paper on a darker background, in a camera-shaped frame (%.2f× taller than wide)", aspect))
+        }
+        if let saturation = page.preprocessing.saturation, saturation >= photoSaturation, aspect <= 1.8 {
+            return PaperGuess(
+                paper: .photo,
+                reason: String(format: "colour (mean saturation %.2f) in a camera-shaped frame (%.2f× taller than wide)", saturation, aspect))
         }
         // Label words in reading order across rows, so a phrase broken over two lines still reads.
         let words = analysis.rows.flatMap(\.labelWords)

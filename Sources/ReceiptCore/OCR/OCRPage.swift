@@ -39,6 +39,9 @@ public struct Preprocessing: Sendable, Codable, Equatable {
     public var steps: [String]
     /// Whether the paper looked unevenly lit (a photo rather than a flatbed scan).
     public var unevenLighting: Bool?
+    /// The decoded image's mean colour saturation, 0…1 (`nil` for a grey file): a photo
+    /// carries colour a flatbed scan of a paper receipt does not.
+    public var saturation: Double?
 
     public init(
         scale: Double = 1, deskewDegrees: Double = 0, orientationDegrees: Int = 0,
