@@ -33,15 +33,8 @@ enum PaperGuesser {
     static func guess(analysis: PageAnalysis, extraction: Extraction) -> PaperGuess {
         let page = analysis.page
         let aspect = Double(page.height) / Double(max(page.width, 1))
-        if page.preprocessing.unevenLighting == true, aspect <= 1.8 {
-            return PaperGuess(
-                paper: .photo,
-                reason: String(format: "unevenly lit paper on a darker background, in a camera-shaped frame (%.2f× taller than wide)", aspect))
-        }
-        if let saturation = page.preprocessing.saturation, saturation >= photoSaturation, aspect <= 1.8 {
-            return PaperGuess(
-                paper: .photo,
-                reason: String(format: "colour (mean saturation %.2f) in a camera-shaped frame (%.2f× taller than wide)", saturation, aspect))
+        if aspect <= 1.8, let light = cameraLight(page.preprocessing) {
+            return PaperGuess(paper: .photo, reason: String(format: "%@, in a camera-shaped frame (%.2f× taller than wide)", light, aspect))
         }
         // Label words in reading order across rows, so a phrase broken over two lines still reads.
         let words = analysis.rows.flatMap(\.labelWords)
@@ -68,6 +61,16 @@ enum PaperGuesser {
                     Int(print.characters), Int((print.fill * 100).rounded())))
         }
         return PaperGuess(paper: .thermalRoll, reason: "a receipt-shaped print with no special features")
+    }
+
+    /// What shows a camera's light on the page, or `nil`: paper unevenly lit on a darker
+    /// background, or colour a flatbed scan of a paper receipt does not have.
+    static func cameraLight(_ preprocessing: Preprocessing) -> String? {
+        if preprocessing.unevenLighting == true { return "unevenly lit paper on a darker background" }
+        if let saturation = preprocessing.saturation, saturation >= photoSaturation {
+            return String(format: "colour (mean saturation %.2f)", saturation)
+        }
+        return nil
     }
 
     /// `DRIVE THRU` and its spellings as printed, or `nil`.
