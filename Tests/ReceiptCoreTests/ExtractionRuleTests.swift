@@ -796,6 +796,10 @@ struct ExtractionRuleTests {
         #expect(MerchantField.spellingNameWords("AUTO PART").0 == "AUTO PART")
         #expect(MerchantField.spellingNameWords("DELL OUTLET").0 == "DELL OUTLET")
         #expect(MerchantField.spellingNameWords("MARKS & SPENCER").1.isEmpty)
+        // A stationer's shop is no misread stationery shop: both are words of names.
+        #expect(MerchantField.spellingNameWords("ARTRANGE STATIONERS & PRINT SDN BHD").1.isEmpty)
+        #expect(MerchantField.spellingNameWords("LIAN HING STATLONERY SDN BHD").0 == "LIAN HING STATIONERY SDN BHD")
+        #expect(MerchantField.spellingNameWords("LIAN HING STATIONERV SDN BHD").1.isEmpty)
     }
 
     @Test func aCouponAboveTheShopsNameIsReadPast() throws {

@@ -74,6 +74,8 @@ extension MerchantField {
         "BAKERIES", "DISTRIBUTION", "DISTRIBUTORS", "INDUSTRIES", "HOLDINGS", "SERVICES", "SUPPLIES", "SUPPLY",
         "INTERNATIONAL", "MARKETING", "ELECTRONICS", "FURNITURE", "PACKAGING", "PRINTING", "TRAVEL", "NOODLE",
         "SEAFOOD", "HEALTH", "BEAUTY", "PETROL", "CENTRE", "CENTER", "EATERY", "TRATTORIA", "PIZZERIA", "BOUTIQUE",
+        // A stationer's shop, one letter from `STATIONERY`: either may be printed.
+        "STATIONERS",
     ]
 
     static let nameVocabulary = businessWords.union(legalForms).union(nameWords)
