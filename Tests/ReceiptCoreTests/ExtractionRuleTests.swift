@@ -213,6 +213,27 @@ struct ExtractionRuleTests {
         #expect(total.rejected.contains { $0.value == "33.92" })
     }
 
+    @Test func aPagePricedInWholeNumbersHasAWholeTotal() throws {
+        // Rupees printed without decimals: the items end in whole numbers, and so does the total.
+        let bill = ["ARHAM RESTAURANT LLP", "Date : 14/02/18", "TOMATO BASIL SOUP 1 199 199", "CRISPY ALOO CUP 1 250 250",
+                    "STUFFED PANEER 1 275 275", "DAL PAKWAAN 1 250 250", "Total Qty 12", "Grand Total : 974"]
+        let total = try #require(extract(bill)[.total])
+        #expect(total.value == "974.00")
+        #expect(total.rule == "total-label")
+        #expect(total.reason.contains("a whole amount, as the page prints its prices"))
+        // The count of items is no total, however it is printed.
+        #expect(!PageAnalysis(page: SyntheticPage.make(bill)).rows.contains { $0.text == "Total Qty 12" && !$0.amounts.isEmpty })
+        // Where prices carry decimals, a total read without its point is not taken whole.
+        let lost = extract(["DINER", "Burger|9.50", "Fries|3.25", "Soda|2.00", "TOTAL 1475"])[.total]
+        #expect(lost?.value != "1475.00")
+        // Counted on the items alone: a zip code, a tax and change read without their
+        // points do not make a dollar receipt a whole-number one (`TOTAL 82` for `.82`).
+        let pharmacy = extract(["PHARMACY", "SAN JOSE, CA 95118", "PRETZEL|1.14", "GREEN TEA|2.19", "CA 9.25% TAX 82", "TOTAL 82", "CASH|1.00", "CHANGE 18"])
+        #expect(pharmacy[.total]?.value != "82.00")
+        // Nor where fewer than three rows print a whole price.
+        #expect(extract(["STALL", "NASI LEMAK 1 450", "TOTAL 450"])[.total] == nil)
+    }
+
     @Test func roundingPrintedAfterTheLastTotalIsApplied() throws {
         let total = try #require(extract(["SHOP", "Total Sales Incl GST|64.13", "Rounding Adjustment|0.02", "Thank you"])[.total])
         #expect(total.value == "64.15")

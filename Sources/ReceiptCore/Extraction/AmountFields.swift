@@ -863,9 +863,14 @@ struct AmountFields {
         if winner.amount.confidence < 60 { confidence -= 0.25 } else if winner.amount.confidence < 80 { confidence -= 0.1 }
         if winner.amount.parsed.repaired { confidence -= 0.1 }
         if winner.paired { confidence -= 0.05 }
+        // Printed without decimals or a currency mark: taken only on a page that prices
+        // its items so, and still what a lost decimal point would look like.
+        let whole = !winner.amount.parsed.hasDecimals && winner.amount.parsed.currency == nil
+        if whole { confidence -= 0.1 }
         // Arithmetic's note already is its support: say each way once.
         let said = Set(winner.note.components(separatedBy: "; "))
-        let reason = ([winner.note] + support.filter { !said.contains($0) }).joined(separator: "; ")
+        let reason = ([winner.note] + support.filter { !said.contains($0) } + (whole ? ["a whole amount, as the page prints its prices"] : []))
+            .joined(separator: "; ")
         return Field(
             value: winner.value.decimalString, text: winner.amount.text, box: winner.amount.box,
             row: winner.row.text, confidence: min(max(confidence, 0.01), 0.99), rule: winner.rule,

@@ -11,7 +11,30 @@ public struct PageAnalysis: Sendable {
     public init(page: OCRPage) {
         self.uprightQuarterTurns = page.uprightQuarterTurns
         self.page = page.upright
-        self.rows = RowJoiner.rows(from: self.page.words).map(AnalyzedRow.init)
+        let rows = RowJoiner.rows(from: self.page.words).map { AnalyzedRow($0) }
+        // Prices printed without decimals (rupees, rupiah, Pacific francs): a total row
+        // ending in a whole number holds the total.
+        self.rows = Self.printsWholeAmounts(rows) ? rows.map { $0.amounts.isEmpty ? AnalyzedRow($0.row, wholeTotal: true) : $0 } : rows
+    }
+
+    /// Whether the page prints its prices as whole numbers: of its rows of words with no
+    /// label (items, `TOMATO BASIL SOUP 1 199 199`), at least three end in a whole number,
+    /// and more than hold an amount with decimals. A receipt in dollars or ringgit prices
+    /// its items with decimals, so there a total whose point OCR lost (`TOTAL 82` for
+    /// `.82`) is not taken for a whole amount.
+    static func printsWholeAmounts(_ rows: [AnalyzedRow]) -> Bool {
+        var whole = 0
+        var decimal = 0
+        for row in rows where row.kinds.isEmpty && row.dates.isEmpty && row.times.isEmpty
+            && row.labelWords.contains(where: { $0.count >= 2 && $0.contains(where: \.isLetter) })
+        {
+            if row.amounts.contains(where: \.parsed.hasDecimals) {
+                decimal += 1
+            } else if row.amounts.isEmpty, let last = row.row.words.last, AmountParser.parseWhole(last.text) != nil {
+                whole += 1
+            }
+        }
+        return whole >= 3 && whole > decimal
     }
 
     /// The original-image box of a box on the analysed (upright) page.

@@ -76,7 +76,9 @@ public struct AnalyzedRow: Sendable, Equatable {
     /// The rightmost amount: where a row's value is printed.
     public var lastAmount: AmountOnRow? { amounts.last }
 
-    public init(_ row: Row) {
+    /// The row analysed, its amounts found in its words; with `wholeTotal`, a total row
+    /// that holds no amount may end in a whole one (``wholeTotalAmount(in:label:)``).
+    public init(_ row: Row, wholeTotal: Bool = false) {
         self.row = row
         var amounts = Self.findAmounts(in: row.words)
         func labelText(_ amounts: [AmountOnRow]) -> String {
@@ -91,6 +93,10 @@ public struct AnalyzedRow: Sendable, Equatable {
         {
             amounts.removeAll { $0.words.overlaps(repaired.words) }
             amounts.append(repaired)
+            label = Label(text: labelText(amounts))
+        }
+        if wholeTotal, amounts.isEmpty, let whole = Self.wholeTotalAmount(in: row.words, label: label) {
+            amounts = [whole]
             label = Label(text: labelText(amounts))
         }
         self.amounts = amounts
@@ -139,6 +145,18 @@ public struct AnalyzedRow: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// The whole amount a total row ends in (`Grand Total : 1108`) on a page that prints
+    /// its prices without decimals; `nil` for a row whose label counts, saves, taxes,
+    /// dates or tenders rather than totals (`TOTAL QTY 28`, `Total Points 150`).
+    static func wholeTotalAmount(in words: [Word], label: Label) -> AmountOnRow? {
+        guard label.has(.total), let last = words.last,
+            ![.quantity, .savings, .tax, .date, .otherDate, .cashTendered, .change].contains(where: label.has),
+            let parsed = AmountParser.parseWhole(last.text)
+        else { return nil }
+        return AmountOnRow(
+            parsed: parsed, words: (words.count - 1)..<words.count, text: last.text, box: last.box, confidence: last.confidence)
     }
 
     /// The row's last two words read as one amount whose decimal point the print or

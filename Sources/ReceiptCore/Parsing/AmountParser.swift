@@ -95,6 +95,19 @@ public enum AmountParser {
             hasDecimals: hasDecimals, repaired: repaired)
     }
 
+    /// A whole amount printed without decimals or a currency mark (`1108`, `12312`): two
+    /// to seven digits and nothing else. Only where the page prints its prices so (see
+    /// `PageAnalysis.printsWholeAmounts`): elsewhere such a number is a count, a code or a
+    /// total whose point OCR lost. A thousands separator is not taken (`887.009` is
+    /// `887.00` with a speck read as a digit as often as it is 887,009).
+    public static func parseWhole(_ word: some StringProtocol) -> ParsedAmount? {
+        var text = Substring(word)
+        text = text.trimmingPrefix(while: { ":=*#'\"`~|[{".contains($0) })
+        while let last = text.last, ":=*'\"`~|;/]}_".contains(last) { text = text.dropLast() }
+        guard (2...7).contains(text.count), text.allSatisfy(\.isNumber), let whole = Int(text), whole >= 10 else { return nil }
+        return ParsedAmount(amount: Amount(cents: whole * 100), hasDecimals: false)
+    }
+
     /// Maps letters OCR confuses with digits, when the word is mostly digits already.
     /// Returns `nil` when the word holds anything that cannot be part of a number.
     static func repairConfusions(_ text: Substring) -> (String, Bool)? {
