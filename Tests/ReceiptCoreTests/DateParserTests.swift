@@ -28,6 +28,9 @@ struct DateParserTests {
         // Not before a bare two-digit number (a till list's `3 Nar 18`), nor a word whose
         // differing letter OCR does not confuse for the month's (`JAR`, `Can`).
         #expect(DateParser.dates(in: "3 Nar 18").isEmpty)
+        #expect(DateParser.dates(in: "3 Nar 18 2.50").isEmpty)
+        // The quote lost, the time printed after the year still makes it a date.
+        #expect(DateParser.dates(in: "12 War 18 8:54 AU").first?.resolved(.dmy)?.iso == "2018-03-12")
         #expect(DateParser.misreadMonth("JAR") == nil)
         #expect(DateParser.misreadMonth("Can") == nil)
         #expect(DateParser.misreadMonth("Dct") == 10)

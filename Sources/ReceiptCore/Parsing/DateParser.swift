@@ -478,8 +478,9 @@ public enum DateParser {
         else { return nil }
         guard endsCleanly(i2 + 1, in: tokens, last: tokens[i2]) else { return nil }
         // A misread month is taken only where the rest is unmistakably a date: a year
-        // of four digits or one after a quote (`12 War’ 18`), not `3 Nar 18` of a till list.
-        if misread != nil, tokens[i2].text.count != 4, !"'´’`\"“”".contains(mark) { return nil }
+        // of four digits, one after a quote (`12 War’ 18`), or one with the time printed
+        // after it (`12 War 18 8:54`, the quote lost), not `3 Nar 18` of a till list.
+        if misread != nil, tokens[i2].text.count != 4, !"'´’`\"“”".contains(mark), !timeFollows(i2 + 1, in: tokens) { return nil }
         let date = CalendarDate(year: y, month: month, day: day)
         return make(tokens, from: start, to: i2 + 1, text: text, dayFirst: date, monthFirst: nil, style: .monthName)
             .map { zeroRepaired($0, zero) }
@@ -488,6 +489,17 @@ public enum DateParser {
                 if misread != nil { found.0.monthMisread = tokens[i1].text }
                 return found
             }
+    }
+
+    /// Whether a time (`8:54`) follows `index`, after a space.
+    private static func timeFollows(_ index: Int, in tokens: [Token]) -> Bool {
+        var i = index
+        guard i < tokens.count, tokens[i].kind == .space else { return false }
+        i += 1
+        guard i + 2 < tokens.count, tokens[i].kind == .number, (1...2).contains(tokens[i].text.count),
+            tokens[i + 1].text == ":", tokens[i + 2].kind == .number, tokens[i + 2].text.count == 2
+        else { return false }
+        return true
     }
 
     /// Letters OCR reads for one another in a month's name: `W` for `M`, `D` for `O`.
