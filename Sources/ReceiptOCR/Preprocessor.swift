@@ -24,6 +24,10 @@ public struct PreprocessOptions: Sendable, Equatable {
     public var minDeskewDegrees: Double
     /// Extra image clean-up before recognition, for pages the plain pass reads poorly.
     public var enhancement: Enhancement
+    /// Read the page at this many times the file's size whatever its text measures
+    /// (within `maxEnlargedPixels`): for a page whose read at the measured size found
+    /// next to nothing, the measurement having failed on a small photo's text.
+    public var enlargement: Double? = nil
 
     /// Ways to clean up a hard page.
     public enum Enhancement: String, Sendable, Equatable, CaseIterable {
@@ -99,6 +103,10 @@ enum Preprocessor {
     /// nor enlarged past `maxEnlargedPixels` (`pixels`: those of `grey`, the decoded
     /// image). The ceiling never shrinks a page: one already past it keeps its size.
     static func scale(for measurement: TextMeasurement, decodedScale: Double, pixels: Int, options: PreprocessOptions) -> Double {
+        if let enlargement = options.enlargement {
+            let filePixels = Double(max(pixels, 1)) / (decodedScale * decodedScale)
+            return max(1, min(enlargement, (Double(options.maxEnlargedPixels) / filePixels).squareRoot()))
+        }
         guard let height = measurement.textHeight, height > 0 else { return decodedScale }
         let wanted = options.targetTextHeight / height
         guard wanted > options.scaleTolerance || wanted < 1 / options.scaleTolerance else { return decodedScale }

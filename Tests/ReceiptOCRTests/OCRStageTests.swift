@@ -274,6 +274,24 @@ struct ThirdReadTests {
         #expect(!read.words.isEmpty)
     }
 
+    @Test func aSmallPictureReadAsNextToNothingIsReadAgainEnlarged() throws {
+        // A faded ticket photographed small: its text measures too large, and the first
+        // read finds two words.
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Paths.image("faded-parking-garage.png"))))
+        let read = try ReceiptReader().read(bytes: bytes, sha256: "", path: "faded-parking-garage.png")
+        #expect(read.page.words.count < ReceiptReader.nearlyUnread)
+        #expect(read.passes.contains("second pass (enlarged 3×, alternate)"))
+        #expect(read.extraction[.total]?.value == "18.00")
+        #expect(read.extraction[.date]?.value == "2024-03-04")
+        // The enlargement holds whatever the text measures, within the page's pixel ceiling.
+        var enlarged = PreprocessOptions()
+        enlarged.enlargement = 3
+        let measured = Preprocessor.TextMeasurement(textHeight: 40)
+        #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 400 * 500, options: enlarged) == 3)
+        #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 4_000 * 3_000, options: enlarged) < 1.2)
+        #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 400 * 500, options: PreprocessOptions()) < 1)
+    }
+
     @Test func theThirdReadSaysHowItLooked() throws {
         let read = try ReceiptReader().read(
             bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: Paths.image("handwritten-cash-sale-book.png")))),
