@@ -115,10 +115,9 @@ public final class ReceiptReader {
         if var secondPass, looks.contains(.secondPass), !reasons.isEmpty, first.preprocessing.orientationDegrees == 0 {
             secondPass.orientation = false
             // A small picture read as next to nothing was read too small (a phone photo whose
-            // text measured wrong or not at all): the second read enlarges it whatever it measures.
-            if first.words.count < Self.nearlyUnread, max(first.width, first.height) <= Self.smallPicture {
-                secondPass.enlargement = Self.unreadEnlargement
-            }
+            // text measured wrong or not at all): the later reads enlarge it whatever it measures.
+            let readTooSmall = Self.wasReadTooSmall(first)
+            if readTooSmall { secondPass.enlargement = Self.unreadEnlargement }
             let name = "second pass (\(Self.describe(secondPass)))"
             let (second, _) = try page(secondPass)
             start = clock.now
@@ -138,10 +137,12 @@ public final class ReceiptReader {
                 columns.orientation = false
                 columns.enhancement = .third
                 columns.rules = .dotted
+                if readTooSmall { columns.enlargement = Self.unreadEnlargement }
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
                 let rules = page3.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
-                let third = "third pass (page segmentation \(Self.thirdPassMode)\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
+                let enlarged = columns.enlargement.map { ", enlarged \(String(format: "%g", $0))×" } ?? ""
+                let third = "third pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
                 start = clock.now
                 let thirdAnalysis = PageAnalysis(page: page3)
                 laterReads.append(thirdAnalysis)
@@ -196,9 +197,14 @@ public final class ReceiptReader {
     /// read as it is when its read finds next to nothing. A scan's failed read has other
     /// causes: enlarged, three of the four such scans of SROIE and sroie-train read worse.
     public static let smallPicture = 1024
-    /// How much such a page's second read enlarges it: small photos' 7–9-pixel text to
-    /// about the height Tesseract reads best.
+    /// How much such a page's later reads enlarge it: a small photo's print to about the
+    /// height Tesseract reads best.
     public static let unreadEnlargement = 3.0
+
+    /// Whether `first`, a page's first read, found next to nothing on a small picture.
+    public static func wasReadTooSmall(_ first: OCRPage) -> Bool {
+        first.words.count < nearlyUnread && max(first.width, first.height) <= smallPicture
+    }
 
     static func describe(_ options: PreprocessOptions) -> String {
         if let enlargement = options.enlargement {

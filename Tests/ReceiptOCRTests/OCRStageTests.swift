@@ -279,8 +279,16 @@ struct ThirdReadTests {
         // read finds two words.
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Paths.image("faded-parking-garage.png"))))
         let read = try ReceiptReader().read(bytes: bytes, sha256: "", path: "faded-parking-garage.png")
-        #expect(read.page.words.count < ReceiptReader.nearlyUnread)
+        #expect(ReceiptReader.wasReadTooSmall(read.page))
         #expect(read.passes.contains("second pass (enlarged 3×, alternate)"))
+        // A small picture read well, and a large scan, are read as measured.
+        let coffee = try PageReader().read(path: Paths.image("photo-coffee-cart-small.jpg")).page
+        #expect(!ReceiptReader.wasReadTooSmall(coffee))
+        var scan = coffee
+        scan.words = []
+        scan.width = 900
+        scan.height = 1_800
+        #expect(!ReceiptReader.wasReadTooSmall(scan))
         #expect(read.extraction[.total]?.value == "18.00")
         #expect(read.extraction[.date]?.value == "2024-03-04")
         // The enlargement holds whatever the text measures, within the page's pixel ceiling.
