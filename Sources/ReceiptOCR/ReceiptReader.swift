@@ -141,7 +141,7 @@ public final class ReceiptReader {
                 let (page3, _) = try page(columns, mode: Self.thirdPassMode)
                 let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
                 let rules = page3.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
-                let enlarged = columns.enlargement.map { ", enlarged \(String(format: "%g", $0))×" } ?? ""
+                let enlarged = columns.enlargement.map { ", " + Self.describe(enlargement: $0) } ?? ""
                 let third = "third pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
                 start = clock.now
                 let thirdAnalysis = PageAnalysis(page: page3)
@@ -207,12 +207,10 @@ public final class ReceiptReader {
     }
 
     static func describe(_ options: PreprocessOptions) -> String {
-        if let enlargement = options.enlargement {
-            return (["enlarged \(String(format: "%g", enlargement))×"] + (options.enhancement != .none ? [options.enhancement.rawValue] : []))
-                .joined(separator: ", ")
-        }
-        var parts = ["text \(Int(options.targetTextHeight)) px"]
+        var parts = [options.enlargement.map { describe(enlargement: $0) } ?? "text \(Int(options.targetTextHeight)) px"]
         if options.enhancement != .none { parts.append(options.enhancement.rawValue) }
         return parts.joined(separator: ", ")
     }
+
+    static func describe(enlargement: Double) -> String { "enlarged \(String(format: "%g", enlargement))×" }
 }

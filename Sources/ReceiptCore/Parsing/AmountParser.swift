@@ -36,10 +36,7 @@ public enum AmountParser {
 
     /// Parses one word (or a few words joined without spaces); `nil` when it is not an amount.
     public static func parse(_ word: some StringProtocol) -> ParsedAmount? {
-        var text = Substring(word)
-        // Punctuation that OCR or the printer puts around a number.
-        text = text.trimmingPrefix(while: { ":=*#'\"`~|[{".contains($0) })
-        while let last = text.last, ":=*'\"`~|;/]}_".contains(last) { text = text.dropLast() }
+        var text = withoutMarks(word)
         // A full stop or comma after complete decimals is punctuation: `12.30,` `12.30.`
         if let last = text.last, ",.".contains(last), text.count >= 4 {
             let body = text.dropLast()
@@ -101,11 +98,16 @@ public enum AmountParser {
     /// total whose point OCR lost. A thousands separator is not taken (`887.009` is
     /// `887.00` with a speck read as a digit as often as it is 887,009).
     public static func parseWhole(_ word: some StringProtocol) -> ParsedAmount? {
-        var text = Substring(word)
-        text = text.trimmingPrefix(while: { ":=*#'\"`~|[{".contains($0) })
-        while let last = text.last, ":=*'\"`~|;/]}_".contains(last) { text = text.dropLast() }
+        let text = withoutMarks(word)
         guard (2...7).contains(text.count), text.allSatisfy(\.isNumber), let whole = Int(text), whole >= 10 else { return nil }
         return ParsedAmount(amount: Amount(cents: whole * 100), hasDecimals: false)
+    }
+
+    /// The word without the punctuation OCR or the printer puts around a number.
+    static func withoutMarks(_ word: some StringProtocol) -> Substring {
+        var text = Substring(word).trimmingPrefix(while: { ":=*#'\"`~|[{".contains($0) })
+        while let last = text.last, ":=*'\"`~|;/]}_".contains(last) { text = text.dropLast() }
+        return text
     }
 
     /// Maps letters OCR confuses with digits, when the word is mostly digits already.
