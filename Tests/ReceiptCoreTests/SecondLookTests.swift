@@ -108,6 +108,26 @@ struct SecondLookTests {
         }
     }
 
+    @Test func theReadThatKeptTheCentsGivesTheTotal() throws {
+        // A photo's first read lost the total's decimal point and cents (`TOTAL $98 : . 5`),
+        // the second read saw them; the first read is the surer of the two.
+        var first = extract(["DINER", "Burger|$59.58", "Wings|$38.84", "TOTAL|$98"])
+        var second = extract(["DINER", "TOTAL|$98.42"])
+        #expect(first[.total]?.value == "98.00")
+        first.fields[.total]?.confidence = 0.7
+        second.fields[.total]?.confidence = 0.6
+        for (a, b) in [(first, second), (second, first)] {
+            let total = try #require(SecondLook.combine(a, b, secondName: "second pass")[.total])
+            #expect(total.value == "98.42")
+            #expect(total.rejected.first?.lost == "the same amount with its cents lost to the read")
+        }
+        // Printed with its cents, `98.00` is a reading like any other: the surer read's stands.
+        var printed = extract(["DINER", "TOTAL|$98.00"])
+        printed.fields[.total]?.confidence = 0.7
+        #expect(SecondLook.combine(printed, second, secondName: "second pass")[.total]?.value == "98.00")
+        #expect(SecondLook.centsKept(try #require(printed[.total]), try #require(second[.total])) == nil)
+    }
+
     @Test func theReadThatFoundTheRoundingGivesTheTotal() throws {
         // The second read lost the rounded total's first digits (`Rounding RA 2.10`).
         let first = extract(["SPEED MART", "Total Sales (Inclusive GST) RM|52.08", "Rounding RM|52.10"])

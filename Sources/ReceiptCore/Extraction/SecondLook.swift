@@ -72,6 +72,20 @@ public enum SecondLook {
         }
     }
 
+    /// Of two readings of one total, the one whose print kept its cents when the other
+    /// read the same whole units with no decimals at all (`TOTAL $98 : . 5` against
+    /// `TOTAL $98.42`): the separator and cents lost to the read, not a price in whole
+    /// units. `nil` otherwise.
+    static func centsKept(_ a: Field, _ b: Field) -> String? {
+        guard let x = Amount(decimal: a.value), let y = Amount(decimal: b.value), x != y, x.cents / 100 == y.cents / 100 else { return nil }
+        func printedDecimals(_ field: Field) -> Bool? { AmountParser.parse(field.text)?.hasDecimals }
+        switch (printedDecimals(a), printedDecimals(b)) {
+        case (true, false) where y.cents % 100 == 0: return a.value
+        case (false, true) where x.cents % 100 == 0: return b.value
+        default: return nil
+        }
+    }
+
     /// Of two totals a few cents apart, the one a read gave as rounded (to 5 cents, by
     /// a rounding line) when the other is not; `nil` otherwise.
     static func roundedTotal(_ a: Field, _ b: Field) -> String? {
@@ -114,6 +128,10 @@ public enum SecondLook {
                     // subtotal of 144.68): the other read's is the total.
                     secondWins = whole == b.value
                     lost = "under half the subtotal: digits lost to the read"
+                } else if name == .total, let kept = centsKept(a, b) {
+                    // One read lost the total's cents with its decimal point (`$98` for `$98.42`).
+                    secondWins = kept == b.value
+                    lost = "the same amount with its cents lost to the read"
                 } else if name == .total, let rounded = roundedTotal(a, b) {
                     // One read found the rounding the other missed (`Rounding RM 52.10` read
                     // as `2.10`): the amount due after rounding is the total.
