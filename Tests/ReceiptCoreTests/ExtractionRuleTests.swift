@@ -375,7 +375,7 @@ struct ExtractionRuleTests {
         #expect(extract(["SHOP", "Item|3.00", "|11.20", "TOTAL", "Thank you"])[.total]?.value == "11.20")
     }
 
-    @Test(arguments: ["Net", "Netto", "Net EUR"])
+    @Test(arguments: ["Net", "Netto", "Net EUR", "Netto(1) Eur", "Netto A"])
     func aNetLineBeforeVATIsTheSubtotal(label: String) throws {
         let extraction = extract(["HOTEL", "Room|135.00", "Dinner|46.50", "\(label)|181.50", "VAT @ 20%|36.30", "Total|217.80"])
         #expect(extraction[.subtotal]?.value == "181.50")
@@ -383,6 +383,21 @@ struct ExtractionRuleTests {
         #expect(extraction[.total]?.reason.contains("subtotal 181.50 + tax 36.30") == true)
         // `NET TOTAL`, as Malaysian receipts print it, is the total.
         #expect(extract(["KEDAI", "Item|7.40", "NET TOTAL|7.40", "Cash|10.00", "Change|2.60"])[.subtotal] == nil)
+    }
+
+    @Test func aTotalOneDigitOffTheNetAndItsVATIsCorrected() throws {
+        // A German bill's net for VAT class 1 (`Netto(1) Eur`) and its VAT: the faint
+        // total's `5` read as `6`.
+        let rows = ["TAVERNE", "1x Gyros|8,90", "Netto(1) Eur|129,75", "+ 19,0% MwSt:|24,65", "Summe: Eur|164,40"]
+        var page = SyntheticPage.make(rows)
+        page.words = page.words.map { word in
+            var word = word
+            if word.text == "164,40" { word.confidence = 59 }
+            return word
+        }
+        let total = try #require(Extractor.extract(from: page, options: ExtractionOptions(today: CalendarDate(year: 2026, month: 11, day: 29)))[.total])
+        #expect(total.value == "154.40")
+        #expect(total.reason.contains("subtotal 129.75 + tax 24.65 = 154.40"))
     }
 
     @Test func aTipWithItsRateAboveTheTotalIsTheTipAndASuggestionTableIsNot() throws {

@@ -76,9 +76,12 @@ struct AmountFields {
     }
 
     /// `Net 405.00`, `Netto 66,40`: a European bill's amount before VAT, on a line of
-    /// its own (`NET TOTAL` is a total, as Malaysian receipts print it).
+    /// its own (`NET TOTAL` is a total, as Malaysian receipts print it). A currency and
+    /// the VAT class the line is for (`Netto(1) Eur`, `Netto A`) may stand beside it.
     static func isNetAmount(_ label: Label) -> Bool {
-        let words = label.words.filter { !["EUR", "GBP", "CHF", "USD"].contains($0) }
+        let words = label.words.filter { word in
+            !["EUR", "GBP", "CHF", "USD"].contains(word) && !word.allSatisfy(\.isNumber) && word.count > 1
+        }
         return words == ["NET"] || words == ["NETTO"]
     }
 
