@@ -385,6 +385,27 @@ struct ExtractionRuleTests {
         #expect(extract(["KEDAI", "Item|7.40", "NET TOTAL|7.40", "Cash|10.00", "Change|2.60"])[.subtotal] == nil)
     }
 
+    @Test func aFaintTotalOneDigitOffTheCleanItemsAboveItIsCorrected() throws {
+        // A large, bold total read at 67 over prices read at 96: the items add up to 30.45.
+        let rows = ["COSITAS RICAS", "1 PAN CACHO|2.50", "2 BUNUELOS|2.00", "1 HAMBURGUESA|6.75", "1 CALDO|6.45",
+                    "1 MARACUYA|3.50", "2 PAN QUESO|9.25", "TOTAL:|$30.46", "Cash Tendered:|40.00"]
+        func total(confidence: Double) throws -> Field {
+            var page = SyntheticPage.make(rows, confidence: 96)
+            page.words = page.words.map { word in
+                var word = word
+                if word.text == "$30.46" { word.confidence = confidence }
+                return word
+            }
+            return try #require(Extractor.extract(from: page, options: ExtractionOptions(today: CalendarDate(year: 2026, month: 11, day: 29)))[.total])
+        }
+        let faint = try total(confidence: 67)
+        #expect(faint.value == "30.45")
+        #expect(faint.reason.contains("the 6 items above it = 30.45: one misread digit corrected"))
+        #expect(faint.rejected.first?.value == "30.46")
+        // Read as surely as its items, the total stands: one of them may be the misread one.
+        #expect(try total(confidence: 90).value == "30.46")
+    }
+
     @Test func aTotalOneDigitOffTheNetAndItsVATIsCorrected() throws {
         // A German bill's net for VAT class 1 (`Netto(1) Eur`) and its VAT: the faint
         // total's `5` read as `6`.

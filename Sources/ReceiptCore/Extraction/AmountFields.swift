@@ -553,7 +553,9 @@ struct AmountFields {
             if let how = support[winner.value]?.first?.how { agreeing.append(how) }
             if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
             var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
-            if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts) {
+            if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)
+                ?? oneDigitFromItems(winner, counts: counts)
+            {
                 field.value = value.decimalString
                 field.rule += "+arithmetic"
                 field.derived = true
@@ -796,6 +798,26 @@ struct AmountFields {
         guard matches.count == 1, let (value, ways) = matches.first else { return nil }
         return (value, ways.map(\.how))
     }
+
+    /// The sum of the items right above a total printed once, when it differs from the
+    /// total in exactly one digit and the items were read far more surely than the total
+    /// (a large, bold `TOTAL: $30.46` over ten prices read cleanly that add up to 30.45).
+    /// Three items at least: a coincidence of one digit is unlikely over many.
+    func oneDigitFromItems(_ winner: Proposal, counts: [Amount: Int]) -> (Amount, [String])? {
+        guard (counts[winner.value] ?? 0) <= 1 else { return nil }
+        let above = analysis.rows.prefix { $0.index < winner.labelRow.index }
+        let rows = above.reversed().prefix { row in !Self.summaryKinds.contains(where: row.has) }
+        let items = rows.compactMap { row in row.amounts.last { $0.parsed.hasDecimals } }
+        guard items.count >= 3 else { return nil }
+        let meanConfidence = items.reduce(0) { $0 + $1.confidence } / Double(items.count)
+        guard meanConfidence >= winner.amount.confidence + Self.itemsSurerBy else { return nil }
+        let sum = items.reduce(Amount(cents: 0)) { $0 + $1.parsed.amount }
+        guard Self.oneDigitApart(sum, winner.value) else { return nil }
+        return (sum, ["the \(items.count) items above it"])
+    }
+
+    /// How much surer than the total the items' reads must be, on average, for their sum to correct it.
+    static let itemsSurerBy = 20.0
 
     /// The total after a rounding adjustment printed below `winner`, when no total
     /// after the adjustment is printed (the receipt leaves the sum to the reader).
