@@ -1065,6 +1065,20 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value == "Restaurant" })
     }
 
+    @Test func aRegistrationNumberIsNoPartOfTheName() {
+        // After the legal form, glued to it, or with its label inside the bracket.
+        #expect(MerchantField.clean("99 SPEED MART S/B (519537-X)") == "99 SPEED MART S/B")
+        #expect(MerchantField.clean("Farmasi Maluri S/B(587969-U)") == "Farmasi Maluri S/B")
+        #expect(MerchantField.clean("Dion Realties Sdn Bhd (Co. No:20154-T)") == "Dion Realties Sdn Bhd")
+        #expect(MerchantField.clean("Dion Realties Sdn Bhd (Co.") == "Dion Realties Sdn Bhd")
+        // With no legal form, in brackets at the end.
+        #expect(MerchantField.clean("Best Denki Malaysia (308282-A)") == "Best Denki Malaysia")
+        // A bracket of the name going on to the next row stays, and so does a number that is the name.
+        #expect(MerchantField.clean("AIK HUAT HARDWARE ENTERPRISE (SETIA") == "AIK HUAT HARDWARE ENTERPRISE (SETIA")
+        #expect(MerchantField.clean("MR D.I.Y. (M) SDN BHD") == "MR D.I.Y. (M) SDN BHD")
+        #expect(MerchantField.clean("Kedai 88 (M)") == "Kedai 88 (M)")
+    }
+
     @Test func fragmentsAroundACapitalisedNameAreDropped() {
         #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")

@@ -3,7 +3,7 @@ extension MerchantField {
     /// Normalises a printed name: label prefixes, registration numbers and stray
     /// punctuation removed, spacing collapsed.
     static func clean(_ text: String) -> String {
-        var words = text.split(separator: " ").map { singleInitials(repairLetters(String($0))) }
+        var words = text.split(separator: " ").flatMap { splitRegistration(String($0)) }.map { singleInitials(repairLetters($0)) }
         words = normaliseLegalForms(words)
         // `Owned by: NAME SDN BHD` — keep the part after a label colon when it holds the legal name.
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1 {
@@ -11,14 +11,23 @@ extension MerchantField {
             if rest.contains(where: legalForms.contains) { words = Array(words[(colon + 1)...]) }
         }
         // A registration number after the legal form: `SDN BHD (162761-M)`.
-        if let last = words.lastIndex(where: { legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B" }),
+        // (`(Co.` opens the number's bracket: no legal form.)
+        if let last = words.lastIndex(where: { !$0.hasPrefix("(") && (legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B") }),
             last < words.count - 1
         {
             let tail = words[(last + 1)...]
-            if tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 || ($0.hasPrefix("(") && $0.hasSuffix(")")) }) {
+            // Or a bracket holding the number with its label (`Sdn Bhd (Co. No:20154-T)`), or
+            // opening with that label when the row cuts the number off (`Sdn Bhd (Co.`).
+            let registrationLabels: Set<String> = ["CO", "COMPANY", "REG", "ROC", "NO"]
+            let bracketed = tail.first.map { first in
+                first.hasPrefix("(") && (tail.contains { $0.contains(where: \.isNumber) } || registrationLabels.contains(Vocabulary.fold(first).first ?? ""))
+            } ?? false
+            if bracketed || tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 || ($0.hasPrefix("(") && $0.hasSuffix(")")) }) {
                 words = Array(words[...last])
             }
         }
+        // A registration number ending a name with no legal form (`Best Denki Malaysia (308282-A)`).
+        if words.count > 1, let last = words.last, isRegistrationNumber(last) { words.removeLast() }
         // A store or till number before the name (`#000002 BAIFU (M) Sdn Bhd`).
         if words.count > 1, let first = words.first, first.hasPrefix("#"), first.count > 1, first.dropFirst().allSatisfy(\.isNumber) {
             words.removeFirst()
@@ -118,6 +127,24 @@ extension MerchantField {
             return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 || word.hasSuffix(":")
         }
         return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
+    }
+
+    /// A company registration number in brackets: four digits or more, perhaps a hyphen
+    /// and a check letter or two (`(162761-M)`, `(81497-P)`, `(1101083-T)`).
+    static func isRegistrationNumber(_ word: String) -> Bool {
+        guard word.hasPrefix("("), word.hasSuffix(")") else { return false }
+        let inside = word.dropFirst().dropLast()
+        let digits = inside.prefix(while: \.isNumber)
+        guard digits.count >= 4 else { return false }
+        var rest = inside.dropFirst(digits.count)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        return rest.count <= 2 && rest.allSatisfy { $0.isLetter && $0.isUppercase }
+    }
+
+    /// A word with a registration number glued to it (`S/B(587969-U)`) as two words.
+    static func splitRegistration(_ word: String) -> [String] {
+        guard let open = word.firstIndex(of: "("), open != word.startIndex, isRegistrationNumber(String(word[open...])) else { return [word] }
+        return [String(word[..<open]), String(word[open...])]
     }
 
     /// Dotted initials are one letter each: a last initial read twice (`D.I.YY.`) is
