@@ -1065,18 +1065,24 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.value == "Restaurant" })
     }
 
-    @Test func aRegistrationNumberIsNoPartOfTheName() {
-        // After the legal form, glued to it, or with its label inside the bracket.
-        #expect(MerchantField.clean("99 SPEED MART S/B (519537-X)") == "99 SPEED MART S/B")
-        #expect(MerchantField.clean("Farmasi Maluri S/B(587969-U)") == "Farmasi Maluri S/B")
-        #expect(MerchantField.clean("Dion Realties Sdn Bhd (Co. No:20154-T)") == "Dion Realties Sdn Bhd")
-        #expect(MerchantField.clean("Dion Realties Sdn Bhd (Co.") == "Dion Realties Sdn Bhd")
+    @Test func aRegistrationNumberIsNoPartOfTheName() throws {
+        func stripped(_ name: String) -> String? { MerchantField.withoutRegistrationNumber(name)?.name }
+        // Glued to the legal form, or in brackets with its label (cut off or not).
+        #expect(stripped("Farmasi Maluri S/B(587969-U)") == "Farmasi Maluri S/B")
+        #expect(stripped("Dion Realties Sdn Bhd (Co. No:20154-T)") == "Dion Realties Sdn Bhd")
+        #expect(stripped("Dion Realties Sdn Bhd (Co.") == "Dion Realties Sdn Bhd")
+        #expect(MerchantField.withoutRegistrationNumber("Dion Realties Sdn Bhd (Co. No:20154-T)")?.number == "(Co. No:20154-T)")
         // With no legal form, in brackets at the end.
-        #expect(MerchantField.clean("Best Denki Malaysia (308282-A)") == "Best Denki Malaysia")
-        // A bracket of the name going on to the next row stays, and so does a number that is the name.
-        #expect(MerchantField.clean("AIK HUAT HARDWARE ENTERPRISE (SETIA") == "AIK HUAT HARDWARE ENTERPRISE (SETIA")
-        #expect(MerchantField.clean("MR D.I.Y. (M) SDN BHD") == "MR D.I.Y. (M) SDN BHD")
-        #expect(MerchantField.clean("Kedai 88 (M)") == "Kedai 88 (M)")
+        #expect(stripped("Best Denki Malaysia (308282-A)") == "Best Denki Malaysia")
+        // A bracket of the name going on to the next row stays, and so do a branch and a number that is the name.
+        #expect(stripped("AIK HUAT HARDWARE ENTERPRISE (SETIA") == nil)
+        #expect(stripped("MR D.I.Y. (M) SDN BHD") == nil)
+        #expect(stripped("GARDENIA BAKERIES (KL) SDN BHD") == nil)
+        #expect(stripped("Kedai 88 (M)") == nil)
+        // The proposal says what it left out.
+        let merchant = try #require(extract(["Farmasi Maluri S/B(587969-U)", "12, Jalan Maluri, 55100 Kuala Lumpur", "Panadol|12.90", "TOTAL|12.90"])[.merchant])
+        #expect(merchant.value == "Farmasi Maluri S/B")
+        #expect(merchant.reason.contains("the registration number '(587969-U)' left out"))
     }
 
     @Test func fragmentsAroundACapitalisedNameAreDropped() {

@@ -50,9 +50,14 @@ struct MerchantField {
             MerchantScorer.describe(scorer.contributions(values[best])))
         if winner.source != MerchantCandidate.Source.rows { reason += "; printed in the \(winner.source.rawValue) '\(winner.printed)'" }
         if !winner.notes.isEmpty { reason += "; " + winner.notes.joined(separator: "; ") }
+        var value = winner.value
+        if let (name, number) = Self.withoutRegistrationNumber(value) {
+            value = name
+            reason += "; the registration number '\(number)' left out"
+        }
         return (
             Field(
-                value: winner.value, text: winner.text, box: winner.box, row: winner.printed,
+                value: value, text: winner.text, box: winner.box, row: winner.printed,
                 confidence: (confidence * 100).rounded() / 100, rule: Self.rule(for: winner, on: page), reason: reason,
                 rejected: rejected),
             nil

@@ -3,7 +3,7 @@ extension MerchantField {
     /// Normalises a printed name: label prefixes, registration numbers and stray
     /// punctuation removed, spacing collapsed.
     static func clean(_ text: String) -> String {
-        var words = text.split(separator: " ").flatMap { splitRegistration(String($0)) }.map { singleInitials(repairLetters($0)) }
+        var words = text.split(separator: " ").map { singleInitials(repairLetters(String($0))) }
         words = normaliseLegalForms(words)
         // `Owned by: NAME SDN BHD` — keep the part after a label colon when it holds the legal name.
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1 {
@@ -11,23 +11,14 @@ extension MerchantField {
             if rest.contains(where: legalForms.contains) { words = Array(words[(colon + 1)...]) }
         }
         // A registration number after the legal form: `SDN BHD (162761-M)`.
-        // (`(Co.` opens the number's bracket: no legal form.)
-        if let last = words.lastIndex(where: { !$0.hasPrefix("(") && (legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B") }),
+        if let last = words.lastIndex(where: { legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B" }),
             last < words.count - 1
         {
             let tail = words[(last + 1)...]
-            // Or a bracket holding the number with its label (`Sdn Bhd (Co. No:20154-T)`), or
-            // opening with that label when the row cuts the number off (`Sdn Bhd (Co.`).
-            let registrationLabels: Set<String> = ["CO", "COMPANY", "REG", "ROC", "NO"]
-            let bracketed = tail.first.map { first in
-                first.hasPrefix("(") && (tail.contains { $0.contains(where: \.isNumber) } || registrationLabels.contains(Vocabulary.fold(first).first ?? ""))
-            } ?? false
-            if bracketed || tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 || ($0.hasPrefix("(") && $0.hasSuffix(")")) }) {
+            if tail.allSatisfy({ $0.contains(where: \.isNumber) || $0.count <= 2 || ($0.hasPrefix("(") && $0.hasSuffix(")")) }) {
                 words = Array(words[...last])
             }
         }
-        // A registration number ending a name with no legal form (`Best Denki Malaysia (308282-A)`).
-        if words.count > 1, let last = words.last, isRegistrationNumber(last) { words.removeLast() }
         // A store or till number before the name (`#000002 BAIFU (M) Sdn Bhd`).
         if words.count > 1, let first = words.first, first.hasPrefix("#"), first.count > 1, first.dropFirst().allSatisfy(\.isNumber) {
             words.removeFirst()
@@ -127,6 +118,32 @@ extension MerchantField {
             return !word.contains("&") && !word.contains(where: \.isNumber) || word.count == 1 || word.hasSuffix(":")
         }
         return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
+    }
+
+    /// The chosen name without the company registration number printed with it: glued to
+    /// the legal form (`Farmasi Maluri S/B(587969-U)`), in brackets with its label after the
+    /// legal form (`Sdn Bhd (Co. No:20154-T)`, or only `(Co.` when the row cuts the number
+    /// off), or in brackets ending a name with no legal form (`Best Denki Malaysia
+    /// (308282-A)`). Applied to the ranking's winner, not to the candidates it ranks: the
+    /// scorer weighs the rows as printed. `nil` when the name holds no such number.
+    static func withoutRegistrationNumber(_ name: String) -> (name: String, number: String)? {
+        var words = name.split(separator: " ").flatMap { splitRegistration(String($0)) }
+        var removed: [String] = []
+        // (`(Co.` opens the number's bracket: no legal form.)
+        if let last = words.lastIndex(where: { !$0.hasPrefix("(") && (legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B") }),
+            last < words.count - 1
+        {
+            let tail = words[(last + 1)...]
+            let labels: Set<String> = ["CO", "COMPANY", "REG", "ROC", "NO"]
+            if let first = tail.first, first.hasPrefix("("),
+                tail.contains(where: { $0.contains(where: \.isNumber) }) || labels.contains(Vocabulary.fold(first).first ?? "")
+            {
+                removed = Array(tail)
+                words = Array(words[...last])
+            }
+        }
+        if removed.isEmpty, words.count > 1, let last = words.last, isRegistrationNumber(last) { removed = [words.removeLast()] }
+        return removed.isEmpty ? nil : (words.joined(separator: " "), removed.joined(separator: " "))
     }
 
     /// A company registration number in brackets: four digits or more, perhaps a hyphen
