@@ -28,6 +28,11 @@ public struct PreprocessOptions: Sendable, Equatable {
     /// (within `maxEnlargedPixels`): for a page whose read at the measured size found
     /// next to nothing, the measurement having failed on a small photo's text.
     public var enlargement: Double? = nil
+    /// Soften the enlarged page with a box blur of this half-width, in pixels, and paint
+    /// out dark bands round it: for a page read as next to nothing, whose print may be
+    /// dot matrix (dots Tesseract reads as specks until they run together) photographed
+    /// on a dark table (which pulls the page's threshold under its grey print).
+    public var smoothing: Int? = nil
 
     /// Ways to clean up a hard page.
     public enum Enhancement: String, Sendable, Equatable, CaseIterable {
@@ -154,6 +159,17 @@ enum Preprocessor {
             page = try resampled(page, by: scale / decodedScale, path: path)
             unrotatedWidth *= Double(page.width) / Double(before.width)
             unrotatedHeight *= Double(page.height) / Double(before.height)
+        }
+        if let radius = options.smoothing, radius > 0 {
+            if let cleared = clearingEdgeBands(page) {
+                page = cleared
+                steps.append("dark edges cleared")
+            }
+            guard let smoothed = PixImage(taking: pixBlockconv(page.pointer, Int32(radius), Int32(radius))) else {
+                throw .preprocessingFailed(path: path, step: "smoothing")
+            }
+            page = smoothed
+            steps.append("smoothed \(radius) px")
         }
         var enhancement = options.enhancement
         var enhancementStep: String?

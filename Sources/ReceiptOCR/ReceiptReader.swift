@@ -138,18 +138,30 @@ public final class ReceiptReader {
                 columns.enhancement = .third
                 columns.rules = .dotted
                 if readTooSmall { columns.enlargement = Self.unreadEnlargement }
-                let (page3, _) = try page(columns, mode: Self.thirdPassMode)
-                let contrast = page3.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
-                let rules = page3.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
-                let enlarged = columns.enlargement.map { ", " + Self.describe(enlargement: $0) } ?? ""
-                let third = "third pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
-                start = clock.now
-                let thirdAnalysis = PageAnalysis(page: page3)
-                laterReads.append(thirdAnalysis)
-                let other = Extractor.extract(from: thirdAnalysis, options: extraction)
-                result = SecondLook.combine(result, other, secondName: third, fillOnly: true)
-                timings.extract += (clock.now - start).inSeconds
-                passes.append(third)
+                var reads = [columns]
+                // A small picture read as next to nothing and still without its date or
+                // total is read once more so, softened: its print may be dot matrix on a
+                // dark table (`SALVATION ARMY`, 682 × 1,024, no word read otherwise).
+                if readTooSmall {
+                    columns.smoothing = Self.unreadSmoothing
+                    reads.append(columns)
+                }
+                for (index, options) in reads.enumerated() where index == 0 || result[.date] == nil || result[.total] == nil {
+                    let (later, _) = try page(options, mode: Self.thirdPassMode)
+                    let contrast = later.preprocessing.steps.contains(PreprocessOptions.Enhancement.contrast.rawValue)
+                    let rules = later.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
+                    let enlarged = options.enlargement.map { ", " + Self.describe(enlargement: $0) } ?? ""
+                    let smoothed = options.smoothing.map { ", smoothed \($0) px" } ?? ""
+                    let name = "\(index == 0 ? "third" : "fourth") pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(smoothed)"
+                        + "\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
+                    start = clock.now
+                    let laterAnalysis = PageAnalysis(page: later)
+                    laterReads.append(laterAnalysis)
+                    let other = Extractor.extract(from: laterAnalysis, options: extraction)
+                    result = SecondLook.combine(result, other, secondName: name, fillOnly: true)
+                    timings.extract += (clock.now - start).inSeconds
+                    passes.append(name)
+                }
             }
         }
         // A doubtful or missing merchant: the header read again, enlarged, as a page of
@@ -201,6 +213,9 @@ public final class ReceiptReader {
     /// height Tesseract reads best.
     public static let unreadEnlargement = 3.0
 
+    /// The box blur's half-width, in pixels of the enlarged page, for such a page's second read.
+    public static let unreadSmoothing = 2
+
     /// Whether `first`, a page's first read, found next to nothing on a small picture.
     public static func wasReadTooSmall(_ first: OCRPage) -> Bool {
         first.words.count < nearlyUnread && max(first.width, first.height) <= smallPicture
@@ -208,6 +223,7 @@ public final class ReceiptReader {
 
     static func describe(_ options: PreprocessOptions) -> String {
         var parts = [options.enlargement.map { describe(enlargement: $0) } ?? "text \(Int(options.targetTextHeight)) px"]
+        if let radius = options.smoothing { parts.append("smoothed \(radius) px") }
         if options.enhancement != .none { parts.append(options.enhancement.rawValue) }
         return parts.joined(separator: ", ")
     }

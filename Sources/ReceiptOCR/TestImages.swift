@@ -48,6 +48,31 @@ package enum TestImages {
     }
 
     /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.
+    /// Writes `source` as a small photo of a dot-matrix receipt on a dark table, as a PNG
+    /// at `destination`: shrunk to `longSide` pixels with a margin, its ink kept only on
+    /// every other pixel of every other row (dots, grey 140) on grey paper (210), framed
+    /// in near-black.
+    package static func writeDottedOnTable(_ source: String, longSide: Int, to destination: String) -> Bool {
+        guard let grey = readGrey(source) else { return false }
+        let factor = Float(longSide) * 0.9 / Float(max(grey.width, grey.height))
+        guard let small = PixImage(taking: pixScaleGeneral(grey.pointer, factor, factor, 0, 0)) else { return false }
+        let (width, height) = (small.width, small.height)
+        let (canvasWidth, canvasHeight) = (width * 5 / 4, height * 10 / 9)
+        guard let canvas = PixImage(taking: pixCreate(Int32(canvasWidth), Int32(canvasHeight), 8)),
+            pixSetAllArbitrary(canvas.pointer, 25) == 0
+        else { return false }
+        let (left, top) = (width / 8, height / 20)
+        for y in 0..<height {
+            for x in 0..<width {
+                var value: UInt32 = 0
+                pixGetPixel(small.pointer, Int32(x), Int32(y), &value)
+                let dot = value < 128 && x % 2 == 0 && y % 2 == 0
+                pixSetPixel(canvas.pointer, Int32(left + x), Int32(top + y), dot ? 140 : 210)
+            }
+        }
+        return pixWrite(destination, canvas.pointer, Int32(IFF_PNG)) == 0
+    }
+
     private static func readGrey(_ path: String) -> PixImage? {
         _ = Leptonica.silenced
         return PixImage(taking: pixRead(path)).flatMap { PixImage(taking: pixConvertTo8($0.pointer, 0)) }

@@ -40,6 +40,7 @@ struct OCRCache: PageCache {
             + "deskew=\(p.deskew) \(p.minDeskewDegrees) enhance=\(p.enhancement.rawValue) orient=\(p.orientation)"
             + (p.rules == .keep ? "" : p.rules == .dotted ? " rules-on-white-paper" : " solid-rules")
             + (p.enlargement.map { " enlarged=\($0)" } ?? "")
+            + (p.smoothing.map { " smoothed=\($0)" } ?? "")
     }
 
     private func path(for sha256: String, options: OCROptions) -> String {

@@ -281,6 +281,8 @@ struct ThirdReadTests {
         let read = try ReceiptReader().read(bytes: bytes, sha256: "", path: "faded-parking-garage.png")
         #expect(ReceiptReader.wasReadTooSmall(read.page))
         #expect(read.passes.contains("second pass (enlarged 3×, alternate)"))
+        // Its date and total found, it is read no more.
+        #expect(!read.passes.contains { $0.hasPrefix("third pass") || $0.hasPrefix("fourth pass") })
         // A small picture read well, and a large scan, are read as measured.
         let coffee = try PageReader().read(path: Paths.image("photo-coffee-cart-small.jpg")).page
         #expect(!ReceiptReader.wasReadTooSmall(coffee))
@@ -298,6 +300,29 @@ struct ThirdReadTests {
         #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 400 * 500, options: enlarged) == 3)
         #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 4_000 * 3_000, options: enlarged) < 1.2)
         #expect(Preprocessor.scale(for: measured, decodedScale: 1, pixels: 400 * 500, options: PreprocessOptions()) < 1)
+    }
+
+    @Test func aSmallPictureStillWithoutDateOrTotalIsReadOnceMoreSoftened() throws {
+        // Dot-matrix print on a dark table, photographed small: no read finds its date or total.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("receipts-dotted-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(TestImages.writeDottedOnTable(Paths.image("noodle-bar-bitmap-font.png"), longSide: 900, to: path))
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let read = try ReceiptReader().read(bytes: bytes, sha256: "", path: path)
+        #expect(ReceiptReader.wasReadTooSmall(read.page))
+        let passes = read.passes.map { String($0.prefix(while: { $0 != "(" })) }
+        #expect(passes.prefix(4) == ["first", "second pass ", "third pass ", "fourth pass "])
+        #expect(read.passes.contains { $0.hasPrefix("fourth pass (page segmentation 4, enlarged 3×, smoothed 2 px") })
+        // Softened, the dark table is painted out first.
+        let reader = try PageReader()
+        let image = try reader.open(bytes: bytes, path: path)
+        var softened = reader.options.preprocess
+        softened.enlargement = ReceiptReader.unreadEnlargement
+        softened.smoothing = ReceiptReader.unreadSmoothing
+        let steps = try reader.recognize(image, preprocess: softened).page.preprocessing.steps
+        #expect(steps.contains("dark edges cleared") && steps.contains("smoothed 2 px"))
+        let plain = try reader.recognize(image).page.preprocessing.steps
+        #expect(!plain.contains("dark edges cleared") && !plain.contains { $0.hasPrefix("smoothed") })
     }
 
     @Test func theThirdReadSaysHowItLooked() throws {
