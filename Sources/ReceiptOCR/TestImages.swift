@@ -47,7 +47,6 @@ package enum TestImages {
         readGrey(path).map { Preprocessor.clearingEdgeBands($0, solidOnly: solidOnly) != nil }
     }
 
-    /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.
     /// Writes `source` as a small photo of a dot-matrix receipt on a dark table, as a PNG
     /// at `destination`: shrunk to `longSide` pixels with a margin, its ink kept only on
     /// every other pixel of every other row (dots, grey 140) on grey paper (210), framed
@@ -73,6 +72,7 @@ package enum TestImages {
         return pixWrite(destination, canvas.pointer, Int32(IFF_PNG)) == 0
     }
 
+    /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.
     private static func readGrey(_ path: String) -> PixImage? {
         _ = Leptonica.silenced
         return PixImage(taking: pixRead(path)).flatMap { PixImage(taking: pixConvertTo8($0.pointer, 0)) }
