@@ -225,7 +225,6 @@ public final class ReceiptReader {
 
     static func describe(_ options: PreprocessOptions) -> String {
         var parts = [options.enlargement.map { describe(enlargement: $0) } ?? "text \(Int(options.targetTextHeight)) px"]
-        if let radius = options.smoothing { parts.append("smoothed \(radius) px") }
         if options.enhancement != .none { parts.append(options.enhancement.rawValue) }
         return parts.joined(separator: ", ")
     }

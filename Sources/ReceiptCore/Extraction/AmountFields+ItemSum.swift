@@ -12,11 +12,17 @@ extension AmountFields {
     /// header's `TAX INVOICE` above the items ends them too); their count, sum and the
     /// sum written out.
     func itemsAbove(_ index: Int) -> (count: Int, sum: Amount, how: String)? {
-        let above = analysis.rows.prefix { $0.index < index }
-        let rows = above.reversed().prefix { row in !Self.summaryKinds.contains(where: row.has) }.reversed()
-        let items = rows.compactMap { row in row.amounts.last { $0.parsed.hasDecimals }?.parsed.amount }
+        let items = itemAmounts(above: index).map(\.parsed.amount)
         guard !items.isEmpty else { return nil }
         return (items.count, items.reduce(Amount(cents: 0), +), items.map(\.description).joined(separator: " + "))
+    }
+
+    /// Each item row's rightmost priced amount, top down, from the nearest row above row
+    /// `index` naming a part of the bill to the row before `index`.
+    func itemAmounts(above index: Int) -> [AmountOnRow] {
+        let above = analysis.rows.prefix { $0.index < index }
+        let rows = above.reversed().prefix { row in !Self.summaryKinds.contains(where: row.has) }.reversed()
+        return rows.compactMap { row in row.amounts.last { $0.parsed.hasDecimals } }
     }
 
     /// The lowest amount printed alone on its row, with no label, that is exactly the

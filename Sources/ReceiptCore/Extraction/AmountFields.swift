@@ -805,9 +805,7 @@ struct AmountFields {
     /// Three items at least: a coincidence of one digit is unlikely over many.
     func oneDigitFromItems(_ winner: Proposal, counts: [Amount: Int]) -> (Amount, [String])? {
         guard (counts[winner.value] ?? 0) <= 1 else { return nil }
-        let above = analysis.rows.prefix { $0.index < winner.labelRow.index }
-        let rows = above.reversed().prefix { row in !Self.summaryKinds.contains(where: row.has) }
-        let items = rows.compactMap { row in row.amounts.last { $0.parsed.hasDecimals } }
+        let items = itemAmounts(above: winner.labelRow.index)
         guard items.count >= 3 else { return nil }
         let meanConfidence = items.reduce(0) { $0 + $1.confidence } / Double(items.count)
         guard meanConfidence >= winner.amount.confidence + Self.itemsSurerBy else { return nil }

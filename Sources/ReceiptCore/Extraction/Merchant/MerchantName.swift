@@ -11,7 +11,7 @@ extension MerchantField {
             if rest.contains(where: legalForms.contains) { words = Array(words[(colon + 1)...]) }
         }
         // A registration number after the legal form: `SDN BHD (162761-M)`.
-        if let last = words.lastIndex(where: { legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B" }),
+        if let last = words.lastIndex(where: isLegalFormWord),
             last < words.count - 1
         {
             let tail = words[(last + 1)...]
@@ -130,7 +130,7 @@ extension MerchantField {
         var words = name.split(separator: " ").flatMap { splitRegistration(String($0)) }
         var removed: [String] = []
         // (`(Co.` opens the number's bracket: no legal form.)
-        if let last = words.lastIndex(where: { !$0.hasPrefix("(") && (legalForms.contains(Vocabulary.fold($0).first ?? "") || $0.uppercased() == "S/B") }),
+        if let last = words.lastIndex(where: { !$0.hasPrefix("(") && isLegalFormWord($0) }),
             last < words.count - 1
         {
             let tail = words[(last + 1)...]
@@ -144,6 +144,11 @@ extension MerchantField {
         }
         if removed.isEmpty, words.count > 1, let last = words.last, isRegistrationNumber(last) { removed = [words.removeLast()] }
         return removed.isEmpty ? nil : (words.joined(separator: " "), removed.joined(separator: " "))
+    }
+
+    /// A word of a legal form (`SDN`, `BHD`, `Co.`, `S/B`), as a registration number follows it.
+    static func isLegalFormWord(_ word: String) -> Bool {
+        legalForms.contains(Vocabulary.fold(word).first ?? "") || word.uppercased() == "S/B"
     }
 
     /// A company registration number in brackets: four digits or more, perhaps a hyphen
