@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test accuracy grade dumps fixtures bench robustness sanitize model merchant-scorer install readme-picture clean
+.PHONY: setup build run test lint accuracy grade dumps fixtures bench robustness sanitize model merchant-scorer install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -32,10 +32,16 @@ build: setup
 run: build
 	$(RECEIPTS) scan Fixtures/images --format table
 
-## The whole test suite: pure tests on frozen OCR dumps, real Tesseract on real images.
-test: setup
+## The whole test suite: pure tests on frozen OCR dumps, real Tesseract on real images
+## (after the formatting check).
+test: setup lint
 	$(SWIFT) build
 	$(SWIFT) test
+
+## Check the sources against the house formatting (.swift-format; `swift format format -i -r
+## Sources Tests Package.swift` applies it).
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
 ## Hostile image files, the fuzzers for a short fixed budget (FUZZ_RUNS, default 30000 inputs
 ## per target), fault injection, and kill -9 mid scan --out then resume (KILL_RESUME_COUNT,

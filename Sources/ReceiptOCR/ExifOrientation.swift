@@ -62,7 +62,8 @@ enum ExifOrientation {
         }
         func u16(_ at: Int) -> Int? {
             guard at >= 0, at + 2 <= count else { return nil }
-            let a = Int(tiff[base + at]), b = Int(tiff[base + at + 1])
+            let a = Int(tiff[base + at])
+            let b = Int(tiff[base + at + 1])
             return littleEndian ? a | b << 8 : a << 8 | b
         }
         func u32(_ at: Int) -> Int? {

@@ -122,8 +122,10 @@ public enum PDFDocument {
         let resolution = Int(dpi(for: page, limits: limits))
         let output = try run(
             "pdftoppm",
-            ["-png", "-gray", "-r", "\(resolution)", "-f", "\(page.number)", "-l", "\(page.number)", "-singlefile",
-             ExternalTool.safeArgument(path)],
+            [
+                "-png", "-gray", "-r", "\(resolution)", "-f", "\(page.number)", "-l", "\(page.number)", "-singlefile",
+                ExternalTool.safeArgument(path),
+            ],
             path: name, limits: limits)
         guard output.status == 0, !output.standardOutput.isEmpty, !output.truncated else {
             throw documentError(path: name, output: output)
@@ -170,7 +172,8 @@ public enum PDFDocument {
 
     /// The error for a Poppler helper that failed, from what it printed.
     private static func documentError(path: String, output: ExternalTool.Output) -> OCRError {
-        let message = output.standardError.split(separator: "\n").first { !$0.hasPrefix("Syntax Warning") }
+        let message =
+            output.standardError.split(separator: "\n").first { !$0.hasPrefix("Syntax Warning") }
             .map { String($0.prefix(160)) } ?? ""
         if message.localizedCaseInsensitiveContains("password") {
             return .pdf(path: path, reason: "the PDF is encrypted and needs a password")

@@ -107,8 +107,9 @@ public final class PageReader {
             if grey === image, header.samplesPerPixel == 3 { steps.append("grey from JPEG luminance") }
             let measurement = Preprocessor.measureText(in: grey)
             let decodedScale = 1 / Double(reduction)
-            let resample = Preprocessor.scale(
-                for: measurement, decodedScale: decodedScale, pixels: grey.width * grey.height, options: options.preprocess) / decodedScale
+            let resample =
+                Preprocessor.scale(
+                    for: measurement, decodedScale: decodedScale, pixels: grey.width * grey.height, options: options.preprocess) / decodedScale
             if resample < 1 / options.preprocess.scaleTolerance {
                 return OpenedImage(
                     grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
@@ -227,7 +228,8 @@ extension PageReader {
         let header = image.header
         let box = region.clamped(width: header.width, height: header.height)
         let scaled = box.scaled(by: image.decodedScale).clamped(width: image.grey.width, height: image.grey.height)
-        let empty = OCRPage(width: header.width, height: header.height, preprocessing: Preprocessing(scale: 1, steps: ["region too small"]), words: [])
+        let empty = OCRPage(
+            width: header.width, height: header.height, preprocessing: Preprocessing(scale: 1, steps: ["region too small"]), words: [])
         guard scaled.width > 8, scaled.height > 8 else { return PageRead(page: empty, format: header.format, timings: timings) }
         guard let crop = image.grey.cropped(to: scaled) else { throw .preprocessingFailed(path: image.path, step: "region crop") }
         var options = self.options.preprocess

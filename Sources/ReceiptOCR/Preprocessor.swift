@@ -227,7 +227,8 @@ enum Preprocessor {
             let touching = PixImage(taking: pixXor(nil, solid.pointer, inner.pointer))
         else { return nil }
         var changed: Int32 = 0
-        guard let bands = PixImage(
+        guard
+            let bands = PixImage(
                 taking: pixSelectBySize(
                     touching.pointer, Int32(page.width / 4), Int32(page.height / 4), 8, Int32(L_SELECT_IF_EITHER),
                     Int32(L_SELECT_IF_GTE), &changed))
@@ -470,7 +471,10 @@ enum Preprocessor {
             let maxHeight = Int32(max(8, working.height / 8))
             heights.reserveCapacity(Int(count))
             for index in 0..<count {
-                var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+                var x: Int32 = 0
+                var y: Int32 = 0
+                var w: Int32 = 0
+                var h: Int32 = 0
                 guard boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h) == 0 else { continue }
                 // Glyph-like: not a speck, not a rule line, not a photo region.
                 if h >= 4, h <= maxHeight, w <= 3 * h, w >= 1 { heights.append(h) }

@@ -152,7 +152,8 @@ public final class ReceiptReader {
                     let rules = later.preprocessing.steps.contains(Preprocessor.rulesClearedStep)
                     let enlarged = options.enlargement.map { ", " + Self.describe(enlargement: $0) } ?? ""
                     let smoothed = options.smoothing.map { ", smoothed \($0) px" } ?? ""
-                    let name = "\(index == 0 ? "third" : "fourth") pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(smoothed)"
+                    let name =
+                        "\(index == 0 ? "third" : "fourth") pass (page segmentation \(Self.thirdPassMode)\(enlarged)\(smoothed)"
                         + "\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
                     start = clock.now
                     let laterAnalysis = PageAnalysis(page: later)

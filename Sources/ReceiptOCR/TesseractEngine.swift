@@ -216,12 +216,18 @@ public final class TesseractEngine {
             if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
                 line += 1
                 index = 0
-                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                var left: Int32 = 0
+                var top: Int32 = 0
+                var right: Int32 = 0
+                var bottom: Int32 = 0
                 if TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0 {
                     lineHeight = Int(bottom - top)
                 }
             }
-            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            var left: Int32 = 0
+            var top: Int32 = 0
+            var right: Int32 = 0
+            var bottom: Int32 = 0
             guard TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else { continue }
             guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -18,7 +18,8 @@ package enum TestImages {
     package static func writeFramed(_ source: String, to destination: String) -> Bool {
         guard let grey = readGrey(source) else { return false }
         let (width, height) = (Int32(grey.width), Int32(grey.height))
-        let side = max(8, width / 25), edge = max(6, height / 60)
+        let side = max(8, width / 25)
+        let edge = max(6, height / 60)
         for (x, y, w, h) in [(width - side, 0, side, height), (0, 0, width, edge), (0, height - edge, width, edge)] {
             // PIX_CLR: all bits off, which in 8-bit grey is black.
             guard pixRasterop(grey.pointer, x, y, w, h, PIX_CLR, nil, 0, 0) == 0 else { return false }

@@ -15,10 +15,6 @@ struct OCRCache: PageCache {
     /// used before (an experiment's label may have left pages behind; `ocr-19` did).
     static let stageVersion = "ocr-24"
 
-    init(directory: String) {
-        self.directory = directory
-    }
-
     /// Everything that changes what Tesseract reads, hashed.
     static func fingerprint(_ options: OCROptions) -> String {
         let key = [

@@ -1,3 +1,4 @@
+import Foundation
 import ReceiptCore
 
 /// Renders scan records as JSON lines, CSV rows or a terminal table.
@@ -44,5 +45,3 @@ struct ScanRenderer {
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 }
-
-import Foundation

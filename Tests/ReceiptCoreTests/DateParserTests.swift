@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 @Suite("Date parser")

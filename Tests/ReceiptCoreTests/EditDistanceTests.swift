@@ -4,7 +4,9 @@ import Testing
 
 /// The one-slip check label matching uses agrees with the full edit distance.
 @Suite struct EditDistanceTests {
-    static let words = ["TOTAL", "TOTAI", "SUBT0TAL", "SUBTOTAL", "CASH", "CHANGE", "CHANG", "CHANGES", "RÜCKGELD", "RUCKGELD", "", "A", "AB", "BA", "ÉTÉ", "ETE"]
+    static let words = [
+        "TOTAL", "TOTAI", "SUBT0TAL", "SUBTOTAL", "CASH", "CHANGE", "CHANG", "CHANGES", "RÜCKGELD", "RUCKGELD", "", "A", "AB", "BA", "ÉTÉ", "ETE",
+    ]
 
     /// Every word with each single deletion, substitution (by `X`) and insertion.
     static var variants: [String] {

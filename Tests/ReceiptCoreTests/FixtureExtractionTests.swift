@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// Extraction on the frozen OCR word dumps of the fixture receipts: the two

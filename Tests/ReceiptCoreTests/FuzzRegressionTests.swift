@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReceiptCore
 
 /// Inputs the fuzzers (Scripts/fuzz.sh) found or were written against: each once

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 @Suite("Geometry")
@@ -60,8 +61,9 @@ struct GeometryTests {
         // Turned clockwise (300 × 100), then scaled by 2 (600 × 200).
         let transform = PageTransform.scaling(2, width: 300, height: 100)
             .afterQuarterTurns(1, originalWidth: 100, originalHeight: 300)
-        #expect(transform.originalBox(Box(x0: 550, y0: 20, x1: 560, y1: 60), width: 100, height: 300)
-            == Box(x0: 10, y0: 20, x1: 30, y1: 25))
+        #expect(
+            transform.originalBox(Box(x0: 550, y0: 20, x1: 560, y1: 60), width: 100, height: 300)
+                == Box(x0: 10, y0: 20, x1: 30, y1: 25))
         let corner = transform.originalPoint(x: 0, y: 0)
         #expect(corner.x == 0 && corner.y == 300)
     }
@@ -92,9 +94,10 @@ struct GeometryTests {
         ])
         #expect(abs(RowJoiner.slope(of: words) + 0.05) < 0.01)
         let rows = RowJoiner.rows(from: words)
-        #expect(rows.map(\.text) == [
-            "2 Short Stack 13.00", "1 Denver Omelet 10.25", "3 Coffee 6.75", "Subtotal 30.00", "PA Tax 6% 1.80", "TOTAL 31.80",
-        ])
+        #expect(
+            rows.map(\.text) == [
+                "2 Short Stack 13.00", "1 Denver Omelet 10.25", "3 Coffee 6.75", "Subtotal 30.00", "PA Tax 6% 1.80", "TOTAL 31.80",
+            ])
         // Read level, the same words keep the rows they had: the slope is the page's own.
         let level = words.map { word in
             var word = word

@@ -408,10 +408,12 @@ import Testing
             paper: PaperClass("odd\u{1B}]0;title\u{7}"))
         var session = GradingSession(records: [record], state: LedgerState(events: [tag]))
         // The paper question, then merchant, then its true value as typed (pasted) in.
-        let screens = [session.screen] + ["⏎", "m", "SHOP\(clear)\u{2066}"].map { input in
-            feed(&session, input)
-            return session.screen
-        }
+        let screens =
+            [session.screen]
+            + ["⏎", "m", "SHOP\(clear)\u{2066}"].map { input in
+                feed(&session, input)
+                return session.screen
+            }
         for screen in screens {
             #expect(!screen.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
             #expect(!screen.contains("two\nlines"), "a name must not start a line of its own")

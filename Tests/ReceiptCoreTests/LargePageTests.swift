@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// Extraction on a page of 5,000 words: a step that compares every row with every

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// Pages the OCR stage read turned: analysed upright, reported in original pixels.
@@ -46,9 +47,10 @@ struct OrientationTests {
             #expect(field.box == uprightBox?.turnedClockwise(turns, inWidth: upright.width, height: upright.height), "\(name)")
         }
         let total = try #require(extraction.fields[.total])
-        #expect(total.rejected.allSatisfy { candidate in
-            candidate.box.map { $0.clamped(width: scan.width, height: scan.height) == $0 } ?? true
-        })
+        #expect(
+            total.rejected.allSatisfy { candidate in
+                candidate.box.map { $0.clamped(width: scan.width, height: scan.height) == $0 } ?? true
+            })
     }
 
     @Test(arguments: [1, 2, 3])
@@ -59,9 +61,14 @@ struct OrientationTests {
         for rows in [["SHOP", "PS3418 53/05/2018", "Total|5.00"], ["SHOP", "TAX INVOICE", "Time: 00:06:00", "Total|5.00"]] {
             let upright = SyntheticPage.make(rows)
             let scan = Self.scanned(upright, turnedClockwise: turns)
-            let expected = try #require(Rereads.requests(for: Extractor.extract(from: PageAnalysis(page: upright), options: ExtractionOptions(today: today)), analysis: PageAnalysis(page: upright), today: today).first { $0.field == .date })
+            let expected = try #require(
+                Rereads.requests(
+                    for: Extractor.extract(from: PageAnalysis(page: upright), options: ExtractionOptions(today: today)),
+                    analysis: PageAnalysis(page: upright), today: today
+                ).first { $0.field == .date })
             let analysis = PageAnalysis(page: scan)
-            let requests = Rereads.requests(for: Extractor.extract(from: analysis, options: ExtractionOptions(today: today)), analysis: analysis, today: today)
+            let requests = Rereads.requests(
+                for: Extractor.extract(from: analysis, options: ExtractionOptions(today: today)), analysis: analysis, today: today)
             let request = try #require(requests.first { $0.field == .date })
             #expect(request.box == expected.box.turnedClockwise(turns, inWidth: upright.width, height: upright.height), "\(rows[1])")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// The paper-class suggestion on the frozen fixture dumps and on synthetic pages: no

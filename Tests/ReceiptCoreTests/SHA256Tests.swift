@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// The digest that names every receipt in scans and the ledger: FIPS 180-4's vectors,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReceiptCore
 
 /// The second look at hard pages: the catalog, combining two reads, re-reads and
@@ -53,8 +54,11 @@ struct SecondLookTests {
     @Test func theLedgerConfirmsNames() {
         let events = [
             LedgerEvent(receipt: "a", file: "a.png", extractor: "1.2", grader: "person", kind: .truth, field: .merchant, value: "TINY BEAN"),
-            LedgerEvent(receipt: "b", file: "b.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "OAK HOLLOW PHARMACY", grade: .correct),
-            LedgerEvent(receipt: "c", file: "c.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "GARBAGE", grade: .miss),
+            LedgerEvent(
+                receipt: "b", file: "b.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "OAK HOLLOW PHARMACY",
+                grade: .correct),
+            LedgerEvent(
+                receipt: "c", file: "c.png", extractor: "1.2", grader: "person", kind: .grade, field: .merchant, proposed: "GARBAGE", grade: .miss),
         ]
         var catalog = MerchantCatalog()
         catalog.add(ledger: LedgerState(events: events), source: "ledger")
@@ -174,7 +178,8 @@ struct SecondLookTests {
 
     @Test func theHeadersCloserReadDisplacesOnlyAClearlyWeakerName() throws {
         var first = extract(["Ice tea|3.00", "Total|3.00"])
-        first.fields[.merchant] = Field(value: "8001 Annie Ch", text: "8001 Annie Ch", confidence: 0.07, rule: "largest-text-near-top", reason: "row 5 from the top")
+        first.fields[.merchant] = Field(
+            value: "8001 Annie Ch", text: "8001 Annie Ch", confidence: 0.07, rule: "largest-text-near-top", reason: "row 5 from the top")
         let header = SyntheticPage.make(["PizzaExpress", "121 Level 1"])
         let merchant = try #require(Rereads.applyHeader(header, to: first, options: ExtractionOptions(today: today))[.merchant])
         #expect(merchant.value == "PizzaExpress")
@@ -290,9 +295,11 @@ struct SecondLookTests {
     }
 
     @Test func aDatePrintedButUnreadIsNotCalledAbsent() throws {
-        let unread = Extractor.extract(from: SyntheticPage.make(["SHOP", "PS3418 53/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
+        let unread = Extractor.extract(
+            from: SyntheticPage.make(["SHOP", "PS3418 53/05/2018", "Total|5.00"]), options: ExtractionOptions(today: today))
         #expect(unread.missing[.date] == "'53/05/2018' is printed like a date but is not one")
-        let labelled = Extractor.extract(from: SyntheticPage.make(["SHOP", "Date: poi2i201?", "Total|5.00"]), options: ExtractionOptions(today: today))
+        let labelled = Extractor.extract(
+            from: SyntheticPage.make(["SHOP", "Date: poi2i201?", "Total|5.00"]), options: ExtractionOptions(today: today))
         #expect(labelled.missing[.date] == "the date row 'Date: poi2i201?' holds no readable date")
         let absent = Extractor.extract(from: SyntheticPage.make(["SHOP", "Total|5.00"]), options: ExtractionOptions(today: today))
         #expect(absent.missing[.date] == "no date printed")
@@ -410,7 +417,8 @@ struct SecondLookTests {
         let box = try #require(extraction[.date]?.box)
         let request = Rereads.Request(field: .date, box: box, kind: .date)
         let reread = try #require(
-            Rereads.apply([.init(request: request, text: "08/09/2017", confidence: 56)], to: extraction, analysis: analysis,
+            Rereads.apply(
+                [.init(request: request, text: "08/09/2017", confidence: 56)], to: extraction, analysis: analysis,
                 options: ExtractionOptions(today: today))[.date])
         // Printed nowhere else, the re-read's date does not replace the first reading, but is shown.
         #expect(reread.value == "2017-09-03")
@@ -425,7 +433,8 @@ struct SecondLookTests {
         // A later read found the page's `$` and read `6/9/2016` month-first; the first read,
         // with no hint, would read it day-first. The re-read of the same print agrees.
         let first = PageAnalysis(page: SyntheticPage.make(["SHOP", "6/9/2016 5:21 PM", "Total|5.00"]))
-        let date = Field(value: "2016-06-09", text: "6/9/2016", box: Box(x0: 10, y0: 50, x1: 90, y1: 70), row: "6/9/2016 5:21 PM",
+        let date = Field(
+            value: "2016-06-09", text: "6/9/2016", box: Box(x0: 10, y0: 50, x1: 90, y1: 70), row: "6/9/2016 5:21 PM",
             confidence: 0.55, rule: "date-with-time", reason: "printed with a time")
         #expect(Rereads.order(of: date, otherwise: .dmy) == .mdy)
         var extraction = Extraction()

@@ -50,9 +50,10 @@ enum SyntheticPage {
             for word in parts[0].split(separator: " ") {
                 wordIndex += 1
                 let w = word.count * characterWidth * height / lineHeight
-                words.append(Word(
-                    text: String(word), box: Box(x0: x, y0: top, x1: x + w, y1: top + height), confidence: confidence,
-                    block: block, paragraph: 1, line: index + 1, index: wordIndex, lineHeight: height))
+                words.append(
+                    Word(
+                        text: String(word), box: Box(x0: x, y0: top, x1: x + w, y1: top + height), confidence: confidence,
+                        block: block, paragraph: 1, line: index + 1, index: wordIndex, lineHeight: height))
                 x += w + characterWidth
             }
             if parts.count == 2 {
@@ -63,10 +64,11 @@ enum SyntheticPage {
                 for word in right {
                     wordIndex += 1
                     let w = word.count * characterWidth
-                    words.append(Word(
-                        text: String(word), box: Box(x0: rx, y0: top + 1, x1: rx + w, y1: top + height + 1),
-                        confidence: confidence, block: rightBlock, paragraph: 1, line: separate ? 1 : index + 1,
-                        index: separate ? 1 : wordIndex, lineHeight: height))
+                    words.append(
+                        Word(
+                            text: String(word), box: Box(x0: rx, y0: top + 1, x1: rx + w, y1: top + height + 1),
+                            confidence: confidence, block: rightBlock, paragraph: 1, line: separate ? 1 : index + 1,
+                            index: separate ? 1 : wordIndex, lineHeight: height))
                     rx += w + characterWidth
                 }
                 if separate { block += 1 }

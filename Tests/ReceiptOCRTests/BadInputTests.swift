@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReceiptOCR
 
 /// Files that are not receipts: each gets one error naming the file and the reason.

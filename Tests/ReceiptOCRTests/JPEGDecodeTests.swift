@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReceiptCore
 @testable import ReceiptOCR
 
@@ -18,7 +19,9 @@ struct JPEGDecodeTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: smallTextScan), "needs ../shared/receipts"))
     func aBigScanScaledWellDownIsDecodedReducedAndItsBoxesComeBackToTheFullImage() throws {
         let page = try PageReader().read(path: Self.smallTextScan).page
-        #expect(page.preprocessing.steps.prefix(3) == ["JPEG decoded at 1/2 size", "grey from JPEG luminance", "scale 0.34"], "\(page.preprocessing.steps)")
+        #expect(
+            page.preprocessing.steps.prefix(3) == ["JPEG decoded at 1/2 size", "grey from JPEG luminance", "scale 0.34"],
+            "\(page.preprocessing.steps)")
         #expect(abs(page.preprocessing.scale - 0.34) < 0.01)
         #expect(page.width == 4945 && page.height == 6981)
         #expect(page.words.count > 50)

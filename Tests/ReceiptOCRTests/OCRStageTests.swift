@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import Testing
+
 @testable import ReceiptCore
 @testable import ReceiptOCR
 

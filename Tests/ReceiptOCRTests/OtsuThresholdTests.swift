@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import Testing
+
 @testable import ReceiptOCR
 
 /// The preprocessor counts its own grey histogram for the text measurement's Otsu

@@ -1,6 +1,7 @@
 import CTesseract
 import Foundation
 import Testing
+
 @testable import ReceiptOCR
 
 /// Every read paints out thin solid rules (a separator folded into the row beside it

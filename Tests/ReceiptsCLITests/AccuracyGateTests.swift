@@ -1,7 +1,9 @@
 import Foundation
 import ReceiptCore
 import ReceiptOCR
+import Synchronization
 import Testing
+
 @testable import ReceiptsCLI
 
 /// The gate against silent regressions: scanning the fixtures now must get at least
@@ -47,5 +49,3 @@ struct AccuracyGateTests {
         }
     }
 }
-
-import Synchronization

@@ -39,7 +39,8 @@ import Testing
         let folder = try ReceiptsBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A word dump names its image: that name is the scan line's file, as untrusted as any.
-        let dump = #"{"file":"@SUM(A1:A9).png","page":{"height":100,"width":200,"preprocessing":{"deskewDegrees":0,"orientationDegrees":0,"pageSegmentationMode":6,"scale":1,"steps":[]},"words":[{"block":1,"box":[10,10,60,30],"conf":90,"line":1,"lineHeight":20,"par":1,"text":"=1+1","word":1}]}}"#
+        let dump =
+            #"{"file":"@SUM(A1:A9).png","page":{"height":100,"width":200,"preprocessing":{"deskewDegrees":0,"orientationDegrees":0,"pageSegmentationMode":6,"scale":1,"steps":[]},"words":[{"block":1,"box":[10,10,60,30],"conf":90,"line":1,"lineHeight":20,"par":1,"text":"=1+1","word":1}]}}"#
         try Data(dump.utf8).write(to: folder.appendingPathComponent("dump.json"))
         let result = try ReceiptsBinary.run(["scan", "dump.json", "--format", "csv"], in: folder)
         #expect(result.status == 0, "\(result.errors)")

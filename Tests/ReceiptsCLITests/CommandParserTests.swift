@@ -30,8 +30,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["scan", "x.png", "--model", "best"], UsageError("The option '--model' takes receipts, stock or a .traineddata file, not 'best'.", command: "scan")),
-        (["scan", "x.png", "--looks", "second,fourth"], UsageError("The option '--looks' takes second, third, header, crops or none, separated by commas, not 'fourth'.", command: "scan")),
+        (
+            ["scan", "x.png", "--model", "best"],
+            UsageError("The option '--model' takes receipts, stock or a .traineddata file, not 'best'.", command: "scan")
+        ),
+        (
+            ["scan", "x.png", "--looks", "second,fourth"],
+            UsageError("The option '--looks' takes second, third, header, crops or none, separated by commas, not 'fourth'.", command: "scan")
+        ),
     ])
     func scanRefusesAnUnknownModelOrLook(arguments: [String], error: UsageError) {
         #expect(throws: error) { try CommandParser.parse(arguments) }
@@ -61,7 +67,10 @@ import Testing
         (["ledger"], UsageError("Say what to do with the ledger: 'receipts ledger export'.", command: "ledger")),
         (["ledger", "show"], UsageError("There is no ledger command 'show'; there is 'export'.", command: "ledger")),
         (["ledger", "export", "--format", "xml"], UsageError("The option '--format' takes one of csv, json, not 'xml'.", command: "ledger export")),
-        (["ledger", "export", "extra"], UsageError("'receipts ledger export' takes no arguments, only options; got 'extra'.", command: "ledger export")),
+        (
+            ["ledger", "export", "extra"],
+            UsageError("'receipts ledger export' takes no arguments, only options; got 'extra'.", command: "ledger export")
+        ),
         (["ledger", "export", "--out", "x"], UsageError("Unknown option '--out'.", command: "ledger export")),
     ])
     func ledgerMistakesAreUsageErrors(arguments: [String], error: UsageError) {

@@ -26,9 +26,10 @@ struct KillResumeTests {
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
         let records = try text.split(separator: "\n").map { try JSONLine.decode(ScanRecord.self, from: $0) }
-        #expect(records.map(\.file).map { ($0 as NSString).lastPathComponent }.sorted() == [
-            "corner-market-two-pages.pdf#page=1", "corner-market-two-pages.pdf#page=2",
-        ])
+        #expect(
+            records.map(\.file).map { ($0 as NSString).lastPathComponent }.sorted() == [
+                "corner-market-two-pages.pdf#page=1", "corner-market-two-pages.pdf#page=2",
+            ])
     }
 
     @Test func aSecondWriterToTheSameOutputIsRefused() throws {

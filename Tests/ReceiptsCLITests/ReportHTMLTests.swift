@@ -95,7 +95,8 @@ import Testing
                     line: line, index: index + 1, lineHeight: height)
             }
         }
-        let words = row(["TOM'S", "\"DINER\"", "&", "<SCRIPT>ALERT(1)</SCRIPT>"], line: 1, y: 20, height: 40)
+        let words =
+            row(["TOM'S", "\"DINER\"", "&", "<SCRIPT>ALERT(1)</SCRIPT>"], line: 1, y: 20, height: 40)
             + row(["2024-03-02", "13:41"], line: 2, y: 110) + row(["TOTAL", "12.30"], line: 3, y: 140)
         let dump = OCRDump(file: file, sha256: String(repeating: "c", count: 64), page: OCRPage(width: 1400, height: 220, words: words))
         let dumpURL = folder.appendingPathComponent("dump.json")

@@ -102,16 +102,16 @@ extension AmountFields {
         let start = max(0, analysis.rows.count / 4)
         let rows = analysis.rows[start...]
         // `ESPÈCES` read with or without its accent: each row's words folded once.
-        let folded = Dictionary(uniqueKeysWithValues: rows.map { row in
-            (row.index, row.labelWords.map { $0.folding(options: .diacriticInsensitive, locale: nil) })
-        })
+        let folded = Dictionary(
+            uniqueKeysWithValues: rows.map { row in
+                (row.index, row.labelWords.map { $0.folding(options: .diacriticInsensitive, locale: nil) })
+            })
         for (method, words) in brands {
             let ordered = method == "cash" && changeGiven ? rows.filter { $0.lastAmount != nil } + rows.filter { $0.lastAmount == nil } : Array(rows)
             for row in ordered {
                 guard let at = folded[row.index]?.firstIndex(where: words.contains) else { continue }
                 let word = row.labelWords[at]
-                if method == "card", row.labelWords.contains(where: { ["MEMBER", "LOYALTY", "POINTS", "NO", "NUMBER"].contains($0) })
-                { continue }
+                if method == "card", row.labelWords.contains(where: { ["MEMBER", "LOYALTY", "POINTS", "NO", "NUMBER"].contains($0) }) { continue }
                 if method == "cash", row.lastAmount == nil, !changeGiven { continue }
                 if word == "CB", row.lastAmount == nil { continue }
                 let confidence = method == "card" ? 0.6 : 0.8
@@ -138,7 +138,8 @@ extension AmountFields {
             surest[code] = max(surest[code] ?? 0, amount.confidence)
         }
         let words = Set(analysis.rows.flatMap(\.labelWords))
-        let malaysian = words.contains("MALAYSIA") || words.contains("BHD") || words.contains("RM")
+        let malaysian =
+            words.contains("MALAYSIA") || words.contains("BHD") || words.contains("RM")
             || words.contains("SELANGOR") || words.contains("JOHOR")
         if let (code, count) = votes.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let amount = example[code] {
             var value = code

@@ -225,10 +225,12 @@ extension AmountFields {
             // Within a rounding step the difference is the rounding, not a tip.
             let difference = (bestPayment.value - bestTotal.value).cents
             if difference >= 5 { charged = (bestTotal.value, bestPayment.value) }
-            let lost = abs(difference) < 5
+            let lost =
+                abs(difference) < 5
                 ? "the payment line shows the amount actually paid, rounded"
-                : difference > 0 ? "the payment line charged more (tip included)"
-                : "the payment line shows the amount actually paid"
+                : difference > 0
+                    ? "the payment line charged more (tip included)"
+                    : "the payment line shows the amount actually paid"
             rejected.insert(Self.candidate(bestTotal, score: 0.6, lost: lost), at: 0)
         }
         var agreeing: [String] = []
@@ -237,13 +239,15 @@ extension AmountFields {
         if let how = support[winner.value]?.first?.how { agreeing.append(how) }
         if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
         var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
-        if support[winner.value] == nil, let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)
-            ?? oneDigitFromItems(winner, counts: counts)
+        if support[winner.value] == nil,
+            let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)
+                ?? oneDigitFromItems(winner, counts: counts)
         {
             field.value = value.decimalString
             field.rule += "+arithmetic"
             field.derived = true
-            field.reason = "\(winner.note), read as \(winner.value) but \(hows.joined(separator: " and ")) = \(value): "
+            field.reason =
+                "\(winner.note), read as \(winner.value) but \(hows.joined(separator: " and ")) = \(value): "
                 + "one misread digit corrected"
             field.confidence = min(field.confidence, 0.75)
             field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "one digit off what the arithmetic pins down"), at: 0)
@@ -255,7 +259,8 @@ extension AmountFields {
             field.confidence = min(field.confidence, 0.8)
         } else if support[winner.value] == nil, let zeros = zerosMisread() {
             if let (item, value, hows) = zeroConfirmed(winner, zeros: zeros) {
-                field.reason += "; this print's 0s read as other digits (the date '\(zeros.date)'): with those of '\(item.text)' "
+                field.reason +=
+                    "; this print's 0s read as other digits (the date '\(zeros.date)'): with those of '\(item.text)' "
                     + "taken for 0s, \(hows.joined(separator: " and ")) = \(winner.value)"
                 reading = ZeroReading(zeros: zeros, how: "with the 0s the sum confirming the total reads it with", values: [item.box: value])
             } else if let (value, hows, lookalikes) = zeroRestored(winner, zeros: zeros) {
@@ -266,7 +271,8 @@ extension AmountFields {
                 field.value = value.decimalString
                 field.rule += "+arithmetic"
                 field.derived = true
-                field.reason = "\(winner.note), read as \(winner.value), but this print's 0s read as other digits "
+                field.reason =
+                    "\(winner.note), read as \(winner.value), but this print's 0s read as other digits "
                     + "(the date '\(zeros.date)'); with the \(digits) of its amounts taken for 0s, "
                     + "\(hows.joined(separator: " and ")) = \(value)"
                 field.confidence = min(field.confidence, 0.75)
@@ -275,7 +281,8 @@ extension AmountFields {
                 // Nothing to check it against: a total holding the very digits this
                 // print's 0s read as is doubted, however it is labelled.
                 field.confidence = min(field.confidence, 0.7)
-                field.reason += "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
+                field.reason +=
+                    "; this print's 0s read as \(digits) (the date '\(zeros.date)'), and \(winner.value) holds \(digits == "8" ? "an" : "a") \(digits)"
             }
         }
         return TotalReading(field: field, zeros: reading, charged: charged)

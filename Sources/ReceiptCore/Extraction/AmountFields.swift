@@ -115,7 +115,8 @@ struct AmountFields {
         var rows = Set<Int>()
         for row in analysis.rows where row.amounts.isEmpty {
             let words = row.labelWords
-            let isHeader = words.contains { $0.hasSuffix("SUMMARY") || $0.hasSuffix("ANALYSIS") }
+            let isHeader =
+                words.contains { $0.hasSuffix("SUMMARY") || $0.hasSuffix("ANALYSIS") }
                 || row.has(.tax) && words.contains { ["CODE", "RATE", "AMT", "AMOUNT"].contains($0) }
                     && words.contains { ["CODE", "RATE"].contains($0) }
             guard isHeader else { continue }
@@ -166,7 +167,8 @@ struct AmountFields {
         let table = summaryTableRows
         for item in labelled where !table.contains(item.labelRow.index) {
             let label = item.label
-            let isPayment = label.has(.payment) && !label.has(.savings) && !label.has(.change)
+            let isPayment =
+                label.has(.payment) && !label.has(.savings) && !label.has(.change)
                 && !label.qualifiesTotal(.quantity) && !isTax(label) && !isSubtotal(label)
             // `Rounding RM 52.10` below `Rounding Adjustment 0.02`: no adjustment is a whole
             // unit of money, so the row gives the rounded total.
@@ -198,7 +200,9 @@ struct AmountFields {
         if labelTotals.isEmpty { labelTotals = labelled.filter { isSubtotal($0.label) }.map(\.amount.parsed.amount) }
         proposals.removeAll { proposal in
             guard isRoundingLine(proposal.label) else { return false }
-            let yardsticks = !labelTotals.isEmpty ? labelTotals
+            let yardsticks =
+                !labelTotals.isEmpty
+                ? labelTotals
                 : analysis.allAmounts.filter { $0.row.index < proposal.labelRow.index }.map(\.amount.parsed.amount)
             return !yardsticks.contains { abs($0.cents - proposal.value.cents) <= 10 }
         }
@@ -496,12 +500,13 @@ struct AmountFields {
     }
 
     func makeField(_ winner: Proposal, support: [String], rejected: [Candidate]) -> Field {
-        let base: Double = switch winner.tier {
-        case 1: 0.75
-        case 2: 0.7
-        case 3: 0.45
-        default: 0.15
-        }
+        let base: Double =
+            switch winner.tier {
+            case 1: 0.75
+            case 2: 0.7
+            case 3: 0.45
+            default: 0.15
+            }
         var confidence = base + min(Double(support.count), 2) * 0.12
         if winner.amount.confidence < 60 { confidence -= 0.25 } else if winner.amount.confidence < 80 { confidence -= 0.1 }
         if winner.amount.parsed.repaired { confidence -= 0.1 }

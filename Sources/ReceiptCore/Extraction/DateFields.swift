@@ -131,12 +131,21 @@ struct DateFields {
             }
             var score = 0.5
             var why: [String] = []
-            if labelled { score += 0.3; why.append("labelled '\(item.row.text)'") }
-            if !item.row.times.isEmpty { score += 0.15; why.append("printed with a time") }
+            if labelled {
+                score += 0.3
+                why.append("labelled '\(item.row.text)'")
+            }
+            if !item.row.times.isEmpty {
+                score += 0.15
+                why.append("printed with a time")
+            }
             if item.match.style != .numeric || !item.match.isAmbiguous { score += 0.05 }
             // Earlier on the page is likelier the transaction date than a footer date.
             score -= Double(item.row.index) / Double(max(analysis.rows.count, 1)) * 0.1
-            if alone { score -= 0.2; why.append("eight digits that read as a date, the only one on the page") }
+            if alone {
+                score -= 0.2
+                why.append("eight digits that read as a date, the only one on the page")
+            }
             candidates.append((item, date, score, why.isEmpty ? "first plausible date" : why.joined(separator: ", ")))
         }
         for item in found { assess(item) }
@@ -213,7 +222,8 @@ struct DateFields {
 
     /// Whether two printed dates have the same digits but one.
     static func oneDigitApart(_ a: String, _ b: String) -> Bool {
-        let x = a.filter(\.isNumber), y = b.filter(\.isNumber)
+        let x = a.filter(\.isNumber)
+        let y = b.filter(\.isNumber)
         guard x.count == y.count, x.count >= 4 else { return false }
         return zip(x, y).filter { $0 != $1 }.count == 1
     }
@@ -258,11 +268,17 @@ extension CalendarDate {
         while d > CalendarDate.daysIn(month: m, year: y) {
             d -= CalendarDate.daysIn(month: m, year: y)
             m += 1
-            if m > 12 { m = 1; y += 1 }
+            if m > 12 {
+                m = 1
+                y += 1
+            }
         }
         while d < 1 {
             m -= 1
-            if m < 1 { m = 12; y -= 1 }
+            if m < 1 {
+                m = 12
+                y -= 1
+            }
             d += CalendarDate.daysIn(month: m, year: y)
         }
         return CalendarDate(year: y, month: m, day: d)!

@@ -25,7 +25,8 @@ public struct PageAnalysis: Sendable {
     static func printsWholeAmounts(_ rows: [AnalyzedRow]) -> Bool {
         var whole = 0
         var decimal = 0
-        for row in rows where row.kinds.isEmpty && row.dates.isEmpty && row.times.isEmpty
+        for row in rows
+        where row.kinds.isEmpty && row.dates.isEmpty && row.times.isEmpty
             && row.labelWords.contains(where: { $0.count >= 2 && $0.contains(where: \.isLetter) })
         {
             if row.amounts.contains(where: \.parsed.hasDecimals) {

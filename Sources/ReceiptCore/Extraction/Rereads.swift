@@ -62,7 +62,9 @@ public enum Rereads {
     /// any second read is (``SecondLook/combine(_:_:secondName:fillOnly:margin:)``): the
     /// surer name, the fuller reading of the same name, or the only one.
     public static func applyHeader(_ header: OCRPage, to extraction: Extraction, options: ExtractionOptions) -> Extraction {
-        guard let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog, scorer: options.merchantScorer).merchant().field else {
+        guard
+            let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog, scorer: options.merchantScorer).merchant().field
+        else {
             return extraction
         }
         var read = Extraction()
@@ -159,7 +161,8 @@ public enum Rereads {
                 let name = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
                 // Against the surest read of the name: the read it came from, or another
                 // that saw the same row (a name two reads agree on is no doubtful read).
-                let firstConfidence = ([analysis] + laterReads).flatMap(\.rows).filter { $0.text == field.row }
+                let firstConfidence =
+                    ([analysis] + laterReads).flatMap(\.rows).filter { $0.text == field.row }
                     .map(\.row.confidence).max() ?? 100
                 guard !name.isEmpty, name != field.value, result.confidence > firstConfidence + 5,
                     EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
@@ -205,7 +208,11 @@ public enum Rereads {
                     let elsewhere = printedCount(reread, analysis, awayFrom: field.box) > 0
                     let support = elsewhere ? "the date printed elsewhere on the receipt" : "as the first read of this print had it"
                     field.rejected.insert(
-                        Candidate(replaced: field, lost: "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"),
+                        Candidate(
+                            replaced: field,
+                            lost:
+                                "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"
+                        ),
                         at: 0)
                     field.value = reread.iso
                     field.text = result.text
@@ -255,7 +262,8 @@ public enum Rereads {
 
     /// Two prints of the date one digit apart, each read again closely: when the rival
     /// reads the same again and the field's own print does not, the rival is the date.
-    static func applyRival(_ rival: Result, own: Result, to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction {
+    static func applyRival(_ rival: Result, own: Result, to extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions) -> Extraction
+    {
         let pageOrder = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
         guard var field = extraction[.date] else { return extraction }
         let order = order(of: field, otherwise: pageOrder)
@@ -270,7 +278,8 @@ public enum Rereads {
         field.rejected.insert(
             Candidate(replaced: field, lost: "read again closely it says \(ownReading.iso): this print does not read the same twice, the other does"),
             at: 0)
-        field.reason = "printed twice one digit apart, '\(field.text)' and '\(twin.text)'; read again closely, '\(twin.text)' reads the same and '\(field.text)' reads as \(ownReading.iso)"
+        field.reason =
+            "printed twice one digit apart, '\(field.text)' and '\(twin.text)'; read again closely, '\(twin.text)' reads the same and '\(field.text)' reads as \(ownReading.iso)"
         field.value = value
         field.text = twin.text
         field.box = twin.box
@@ -368,7 +377,8 @@ public enum Rereads {
     static func isCredible(_ reread: Amount, over first: Amount, analysis: PageAnalysis) -> Bool {
         // The first read's own digits with the leading ones gone (`635.00` re-read as
         // `35.00`): the crop's edge cut the print, not a surer read of it.
-        let firstDigits = String(first.cents), rereadDigits = String(reread.cents)
+        let firstDigits = String(first.cents)
+        let rereadDigits = String(reread.cents)
         if rereadDigits.count < firstDigits.count, firstDigits.hasSuffix(rereadDigits) { return false }
         let fields = AmountFields(analysis: analysis)
         let support = fields.arithmetic()

@@ -34,68 +34,104 @@ public enum LabelKind: String, Sendable, Codable, CaseIterable {
 
 enum Vocabulary {
     static let phrases: [(LabelKind, [String])] = [
-        (.payment, [
-            "VISA", "MASTERCARD", "MASTER CARD", "MASTER", "MC", "AMEX", "AMERICAN EXPRESS", "DISCOVER",
-            "DEBIT", "DEBIT CARD", "CREDIT", "CREDIT CARD", "CARD", "CHARGE", "CHARGED", "AMOUNT PAID",
-            "PAID", "TOTAL PAID", "PAYMENT", "EFTPOS", "NETS", "UNIONPAY", "JCB", "MAESTRO", "INTERAC",
-            "APPLE PAY", "GOOGLE PAY", "CONTACTLESS", "BOOST", "GRABPAY", "E WALLET", "EWALLET",
-            "PAID AMOUNT", "AMOUNT CHARGED", "CARD PAYMENT", "PURCHASE", "SALE AMOUNT",
-        ]),
-        (.roundedTotal, [
-            "ROUNDED TOTAL", "TOTAL ROUNDED", "ROUNDED", "NETT TOTAL", "NET TOTAL", "TOTAL PAYABLE",
-            "TOTAL AMT PAYABLE", "AMOUNT PAYABLE", "NETT", "TOTAL AFTER ROUNDING", "GRAND TOTAL ROUNDED",
-        ]),
-        (.total, [
-            "TOTAL", "GRAND TOTAL", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "TOTAL AMOUNT", "TOTAL AMT",
-            "TOTAL SALES", "TOTAL SALE", "AMOUNT", "AMT", "BALANCE", "TO PAY", "PAYABLE", "JUMLAH",
-            "JUMLAH BESAR", "SUMME", "GESAMT", "GESAMTBETRAG", "TOTAL TTC", "TOTALE", "IMPORTE", "BETRAG",
-            "TOTAL INCL", "TOTAL INCLUSIVE", "TOTAL INC", "TOTAL RM", "NET AMOUNT", "NETT AMOUNT",
-            "TOTAL EUR", "TOTAL USD", "ORDER TOTAL", "INVOICE TOTAL", "BILL TOTAL", "TOTAL BILL",
-        ]),
-        (.subtotal, [
-            "SUBTOTAL", "SUB TOTAL", "SUB TTL", "SUBTTL", "SUB-TOTAL", "TOTAL BEFORE TAX", "ITEM TOTAL",
-            "ZWISCHENSUMME", "SOUS TOTAL", "TOTAL EXCL", "TOTAL EXCLUDING", "TOTAL EXCLUSIVE",
-            "TOTAL BEFORE GST", "NET TOTAL EXCL",
-        ]),
-        (.tax, [
-            "TAX", "GST", "VAT", "SST", "SALES TAX", "HST", "PST", "QST", "MWST", "TVA", "IVA", "STATE TAX",
-            // India's central, state, integrated and union-territory GST.
-            "CGST", "SGST", "IGST", "UTGST",
-            "TOTAL TAX", "TOTAL GST", "GST PAYABLE", "TAX AMOUNT", "TAX AMT", "SERVICE TAX", "CITY TAX",
-        ]),
+        (
+            .payment,
+            [
+                "VISA", "MASTERCARD", "MASTER CARD", "MASTER", "MC", "AMEX", "AMERICAN EXPRESS", "DISCOVER",
+                "DEBIT", "DEBIT CARD", "CREDIT", "CREDIT CARD", "CARD", "CHARGE", "CHARGED", "AMOUNT PAID",
+                "PAID", "TOTAL PAID", "PAYMENT", "EFTPOS", "NETS", "UNIONPAY", "JCB", "MAESTRO", "INTERAC",
+                "APPLE PAY", "GOOGLE PAY", "CONTACTLESS", "BOOST", "GRABPAY", "E WALLET", "EWALLET",
+                "PAID AMOUNT", "AMOUNT CHARGED", "CARD PAYMENT", "PURCHASE", "SALE AMOUNT",
+            ]
+        ),
+        (
+            .roundedTotal,
+            [
+                "ROUNDED TOTAL", "TOTAL ROUNDED", "ROUNDED", "NETT TOTAL", "NET TOTAL", "TOTAL PAYABLE",
+                "TOTAL AMT PAYABLE", "AMOUNT PAYABLE", "NETT", "TOTAL AFTER ROUNDING", "GRAND TOTAL ROUNDED",
+            ]
+        ),
+        (
+            .total,
+            [
+                "TOTAL", "GRAND TOTAL", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "TOTAL AMOUNT", "TOTAL AMT",
+                "TOTAL SALES", "TOTAL SALE", "AMOUNT", "AMT", "BALANCE", "TO PAY", "PAYABLE", "JUMLAH",
+                "JUMLAH BESAR", "SUMME", "GESAMT", "GESAMTBETRAG", "TOTAL TTC", "TOTALE", "IMPORTE", "BETRAG",
+                "TOTAL INCL", "TOTAL INCLUSIVE", "TOTAL INC", "TOTAL RM", "NET AMOUNT", "NETT AMOUNT",
+                "TOTAL EUR", "TOTAL USD", "ORDER TOTAL", "INVOICE TOTAL", "BILL TOTAL", "TOTAL BILL",
+            ]
+        ),
+        (
+            .subtotal,
+            [
+                "SUBTOTAL", "SUB TOTAL", "SUB TTL", "SUBTTL", "SUB-TOTAL", "TOTAL BEFORE TAX", "ITEM TOTAL",
+                "ZWISCHENSUMME", "SOUS TOTAL", "TOTAL EXCL", "TOTAL EXCLUDING", "TOTAL EXCLUSIVE",
+                "TOTAL BEFORE GST", "NET TOTAL EXCL",
+            ]
+        ),
+        (
+            .tax,
+            [
+                "TAX", "GST", "VAT", "SST", "SALES TAX", "HST", "PST", "QST", "MWST", "TVA", "IVA", "STATE TAX",
+                // India's central, state, integrated and union-territory GST.
+                "CGST", "SGST", "IGST", "UTGST",
+                "TOTAL TAX", "TOTAL GST", "GST PAYABLE", "TAX AMOUNT", "TAX AMT", "SERVICE TAX", "CITY TAX",
+            ]
+        ),
         (.tip, ["TIP", "TIPS", "GRATUITY", "TIP AMOUNT", "POURBOIRE", "TRINKGELD", "PROPINA"]),
         (.serviceCharge, ["SERVICE CHARGE", "SERV CHARGE", "SVC CHARGE", "SERVICE CHG", "SERV CHG", "SVC CHG", "SERVICE FEE"]),
-        (.rounding, [
-            "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "ROUND ADJ", "ROUNDING ADJUST", "ADJ",
-            "ADJUSTMENT", "RND ADJ", "ROUND",
-        ]),
-        (.cashTendered, [
-            "CASH", "TENDERED", "CASH TENDERED", "TENDER", "RECEIVED", "CASH RECEIVED", "AMOUNT TENDERED",
-            "AMOUNT RECEIVED", "TUNAI", "ESPECES", "CONTANTI", "CONTANTE", "EFECTIVO", "GEGEBEN",
-        ]),
-        (.change, [
-            "CHANGE", "CHANGE DUE", "CHANGE AMOUNT", "BAKI", "RUECKGELD", "RÜCKGELD", "CAMBIO", "RENDU", "RESTO",
-            "VUELTO", "VUELTA",
-        ]),
-        (.savings, [
-            "SAVINGS", "SAVING", "SAVED", "YOU SAVED", "TOTAL SAVINGS", "SAVE", "DISCOUNT", "DISC",
-            "POINTS", "POINT", "PTS", "LOYALTY", "REWARDS", "REWARD", "MEMBER SAVINGS", "VOUCHER",
-            "COUPON", "ANNUAL SAVINGS", "YEAR TO DATE", "BONUS", "CASHBACK", "REBATE", "PROMO",
-        ]),
-        (.quantity, [
-            "QTY", "QUANTITY", "ITEMS", "ITEM", "ITEM COUNT", "NO OF ITEMS", "TOTAL QTY", "TOTAL ITEMS",
-            "PCS", "UNITS", "COUNT", "ITEM S",
-        ]),
-        (.excludingTax, [
-            "EXCL", "EXCLUDING", "EXCLUDED", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT",
-            "OHNE MWST", "HT", "SANS TVA", "SIN IVA", "ILMA KM",
-        ]),
+        (
+            .rounding,
+            [
+                "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "ROUND ADJ", "ROUNDING ADJUST", "ADJ",
+                "ADJUSTMENT", "RND ADJ", "ROUND",
+            ]
+        ),
+        (
+            .cashTendered,
+            [
+                "CASH", "TENDERED", "CASH TENDERED", "TENDER", "RECEIVED", "CASH RECEIVED", "AMOUNT TENDERED",
+                "AMOUNT RECEIVED", "TUNAI", "ESPECES", "CONTANTI", "CONTANTE", "EFECTIVO", "GEGEBEN",
+            ]
+        ),
+        (
+            .change,
+            [
+                "CHANGE", "CHANGE DUE", "CHANGE AMOUNT", "BAKI", "RUECKGELD", "RÜCKGELD", "CAMBIO", "RENDU", "RESTO",
+                "VUELTO", "VUELTA",
+            ]
+        ),
+        (
+            .savings,
+            [
+                "SAVINGS", "SAVING", "SAVED", "YOU SAVED", "TOTAL SAVINGS", "SAVE", "DISCOUNT", "DISC",
+                "POINTS", "POINT", "PTS", "LOYALTY", "REWARDS", "REWARD", "MEMBER SAVINGS", "VOUCHER",
+                "COUPON", "ANNUAL SAVINGS", "YEAR TO DATE", "BONUS", "CASHBACK", "REBATE", "PROMO",
+            ]
+        ),
+        (
+            .quantity,
+            [
+                "QTY", "QUANTITY", "ITEMS", "ITEM", "ITEM COUNT", "NO OF ITEMS", "TOTAL QTY", "TOTAL ITEMS",
+                "PCS", "UNITS", "COUNT", "ITEM S",
+            ]
+        ),
+        (
+            .excludingTax,
+            [
+                "EXCL", "EXCLUDING", "EXCLUDED", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT",
+                "OHNE MWST", "HT", "SANS TVA", "SIN IVA", "ILMA KM",
+            ]
+        ),
         (.date, ["DATE", "TARIKH", "DATUM", "FECHA", "DT", "DATE TIME", "INVOICE DATE", "BILL DATE", "TRANS DATE"]),
-        (.otherDate, [
-            "EXP", "EXPIRY", "EXPIRES", "EXPIRE", "EXP DATE", "BEST BEFORE", "USE BY", "VALID", "VALID UNTIL",
-            "VALID TILL", "DUE DATE", "DUE", "BB", "BIRTHDAY", "DOB", "SINCE", "MEMBER SINCE", "RETURN BY",
-            "RETURNS", "RETURN", "UNTIL", "BEFORE", "DELIVERY",
-        ]),
+        (
+            .otherDate,
+            [
+                "EXP", "EXPIRY", "EXPIRES", "EXPIRE", "EXP DATE", "BEST BEFORE", "USE BY", "VALID", "VALID UNTIL",
+                "VALID TILL", "DUE DATE", "DUE", "BB", "BIRTHDAY", "DOB", "SINCE", "MEMBER SINCE", "RETURN BY",
+                "RETURNS", "RETURN", "UNTIL", "BEFORE", "DELIVERY",
+            ]
+        ),
     ]
 
     /// The single words of every total phrase (`TOTAL`, `GRAND`, `DUE`, …).

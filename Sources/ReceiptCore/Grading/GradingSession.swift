@@ -355,7 +355,8 @@ public struct GradingSession: Sendable {
     /// on whichever receipt it was.
     private mutating func undo(at timestamp: String) {
         guard let last = history.popLast() else {
-            message = recordedCount == 0
+            message =
+                recordedCount == 0
                 ? "Nothing to undo: this session has recorded nothing yet."
                 : "Nothing left to undo in this session."
             return

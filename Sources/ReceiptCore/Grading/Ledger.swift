@@ -107,7 +107,8 @@ public struct Ledger: Sendable {
                 // A newer format may mean something this build would misread: skip, never guess.
                 guard event.schema <= LedgerEvent.currentSchema else {
                     warnings.append(
-                        "\(path):\(number + 1): schema \(event.schema) is newer than this receipts understands (\(LedgerEvent.currentSchema)); line skipped")
+                        "\(path):\(number + 1): schema \(event.schema) is newer than this receipts understands (\(LedgerEvent.currentSchema)); line skipped"
+                    )
                     continue
                 }
                 events.append(event)

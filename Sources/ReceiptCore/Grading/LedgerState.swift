@@ -21,7 +21,8 @@ public struct LedgerState: Sendable {
         effective = events.filter { $0.kind != .retract && !retracted.contains($0.id) }
         var receipts: [String: Receipt] = [:]
         for event in effective {
-            var receipt = receipts[event.receipt]
+            var receipt =
+                receipts[event.receipt]
                 ?? Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: [:], truth: [:])
             receipt.file = event.file
             switch event.kind {

@@ -15,9 +15,10 @@ public enum TruthGrader {
     /// The labelled fields whose proposal, not correct, beat a candidate that is
     /// (``GradingRules/beatCorrectCandidate(_:proposal:truth:)``).
     public static func beaten(of record: ScanRecord, against truth: TruthLabel) -> Set<FieldName> {
-        Set(truth.values.compactMap { field, expected in
-            GradingRules.beatCorrectCandidate(field, proposal: record.extraction?.fields[field], truth: expected) ? field : nil
-        })
+        Set(
+            truth.values.compactMap { field, expected in
+                GradingRules.beatCorrectCandidate(field, proposal: record.extraction?.fields[field], truth: expected) ? field : nil
+            })
     }
 
     /// The events recording those grades, the label's values as truth and its paper

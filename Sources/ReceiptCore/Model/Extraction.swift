@@ -29,5 +29,8 @@ public struct PaperGuess: Sendable, Codable, Equatable {
         self.reason = reason
     }
 
-    private enum CodingKeys: String, CodingKey { case paper = "class", reason }
+    private enum CodingKeys: String, CodingKey {
+        case paper = "class"
+        case reason
+    }
 }

@@ -33,6 +33,12 @@ public struct Word: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case text, box, confidence = "conf", block, paragraph = "par", line, index = "word", lineHeight
+        case text, box
+        case confidence = "conf"
+        case block
+        case paragraph = "par"
+        case line
+        case index = "word"
+        case lineHeight
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A date found in a row of text, before the receipt-wide day/month order is known.
 public struct DateMatch: Sendable, Equatable {
     /// The characters of the row that were read as a date.
@@ -110,9 +112,11 @@ public enum DateParser {
         var offset = 0
         for character in text {
             let kind: Token.Kind =
-                character.isNumber && character.isASCII ? .number
-                : character.isLetter ? .word
-                : character == " " || character == "\t" ? .space : .separator
+                character.isNumber && character.isASCII
+                ? .number
+                : character.isLetter
+                    ? .word
+                    : character == " " || character == "\t" ? .space : .separator
             if var last = tokens.last, last.kind == kind, kind != .separator {
                 last.text.append(character)
                 last.end = offset + 1
@@ -151,7 +155,10 @@ public enum DateParser {
         // both sides (`2/is/2016`, `14-Io-2019`): each letter the digit it resembles.
         var start = 0
         while start < characters.count {
-            guard "/-.".contains(characters[start]) else { start += 1; continue }
+            guard "/-.".contains(characters[start]) else {
+                start += 1
+                continue
+            }
             var end = start + 1
             while end < characters.count, characters[end].isLetter, end - start <= 2 { end += 1 }
             let run = (start + 1)..<end
@@ -183,7 +190,8 @@ public enum DateParser {
             let separatorAfter = "/-.".contains(after)
             // Or right after a month's abbreviation, before a digit: the day's first
             // digit (`JUNO3'14`, `Junl7'13`).
-            let afterMonth = digitAfter && index >= 3 && (index == 3 || !characters[index - 4].isLetter)
+            let afterMonth =
+                digitAfter && index >= 3 && (index == 3 || !characters[index - 4].isLetter)
                 && months[String(characters[(index - 3)..<index]).lowercased()] != nil
             if (digitBefore && (digitAfter || separatorAfter)) || (digitAfter && (digitBefore || separatorBefore)) || afterMonth {
                 out[index] = "OoQ".contains(character) ? "0" : "1"
@@ -253,7 +261,9 @@ public enum DateParser {
         var matches: [TimeMatch] = []
         var index = 0
         while index + 2 < tokens.count {
-            let h = tokens[index], colon = tokens[index + 1], m = tokens[index + 2]
+            let h = tokens[index]
+            let colon = tokens[index + 1]
+            let m = tokens[index + 2]
             defer { index += 1 }
             guard h.kind == .number, colon.text == ":", m.kind == .number, (1...2).contains(h.text.count),
                 m.text.count == 2, var hour = Int(h.text), let minute = Int(m.text), hour < 24, minute < 60
@@ -295,7 +305,9 @@ public enum DateParser {
             if previous.kind == token.kind { return nil }
             if token.kind == .number, previous.kind == .separator, ".,".contains(previous.text),
                 start > 1, tokens[start - 2].kind == .number
-            { return nil }
+            {
+                return nil
+            }
         }
         switch token.kind {
         case .number:
@@ -315,7 +327,10 @@ public enum DateParser {
     ) -> (Int, String)? {
         var i = index
         var sawSpace = false
-        if i < tokens.count, tokens[i].kind == .space { sawSpace = true; i += 1 }
+        if i < tokens.count, tokens[i].kind == .space {
+            sawSpace = true
+            i += 1
+        }
         if i < tokens.count, tokens[i].kind == .separator, marks.contains(tokens[i].text) {
             let mark = tokens[i].text
             i += 1
@@ -379,12 +394,14 @@ public enum DateParser {
             guard let y = year(from: a.text), (1...2).contains(b.text.count), (1...2).contains(c.text.count),
                 let cv = Int(c.text)
             else { return nil }
-            return make(tokens, from: start, to: i2 + 1, text: text,
+            return make(
+                tokens, from: start, to: i2 + 1, text: text,
                 dayFirst: CalendarDate(year: y, month: bv, day: cv), monthFirst: nil, style: .yearFirst)
         }
         guard (1...2).contains(a.text.count), (1...2).contains(b.text.count) else { return nil }
         if let y = year(from: c.text), CalendarDate(year: y, month: bv, day: av) != nil || CalendarDate(year: y, month: av, day: bv) != nil {
-            return make(tokens, from: start, to: i2 + 1, text: text,
+            return make(
+                tokens, from: start, to: i2 + 1, text: text,
                 dayFirst: CalendarDate(year: y, month: bv, day: av),
                 monthFirst: CalendarDate(year: y, month: av, day: bv), style: .numeric)
         }
@@ -401,9 +418,11 @@ public enum DateParser {
         guard parts.contains(where: { $0 != nil }), let ar = Int(parts[0] ?? a.text), let br = Int(parts[1] ?? b.text),
             let y = year(from: parts[2] ?? c.text)
         else { return nil }
-        guard var found = make(tokens, from: start, to: i2 + 1, text: text,
-            dayFirst: CalendarDate(year: y, month: br, day: ar),
-            monthFirst: CalendarDate(year: y, month: ar, day: br), style: .numeric)
+        guard
+            var found = make(
+                tokens, from: start, to: i2 + 1, text: text,
+                dayFirst: CalendarDate(year: y, month: br, day: ar),
+                monthFirst: CalendarDate(year: y, month: ar, day: br), style: .numeric)
         else { return nil }
         // Printed tight (`83/82/24`), as dates are, and not the tail of a longer chain of
         // numbers: `65. 65.11` and `65.11.00` in `05.65.65.11.00` are a phone number.
@@ -418,8 +437,11 @@ public enum DateParser {
             return nil
         }
         if !repairsOne {
-            found.0.readForZero = Set([zeros[0].flatMap { _ in a.text.first }, zeros[1].flatMap { _ in b.text.first },
-                zeros[2].flatMap { _ in c.text.dropFirst().first }].compactMap { $0 })
+            found.0.readForZero = Set(
+                [
+                    zeros[0].flatMap { _ in a.text.first }, zeros[1].flatMap { _ in b.text.first },
+                    zeros[2].flatMap { _ in c.text.dropFirst().first },
+                ].compactMap { $0 })
         }
         found.0.onesRepaired = repairsOne
         return found
@@ -539,7 +561,10 @@ public enum DateParser {
         // A weekday glued to the month (`ThuAug`), as some labels and prints have it.
         for weekday in weekdays where word.count > weekday.count && word.hasPrefix(weekday) {
             let rest = String(word.dropFirst(weekday.count))
-            if months[rest] != nil { word = rest; break }
+            if months[rest] != nil {
+                word = rest
+                break
+            }
         }
         guard let month = months[word] else { return nil }
         guard let (i1, _) = separator(after: start + 1, in: tokens, allowSpace: true, allowNone: true),
@@ -573,9 +598,8 @@ public enum DateParser {
             return make(tokens, from: start, to: start + 1, text: text, dayFirst: date, monthFirst: nil, style: .compact)
         }
         guard let d = number(0..<2), let m = number(2..<4), let y = number(4..<8), (1990...2099).contains(y) else { return nil }
-        return make(tokens, from: start, to: start + 1, text: text,
+        return make(
+            tokens, from: start, to: start + 1, text: text,
             dayFirst: CalendarDate(year: y, month: m, day: d), monthFirst: nil, style: .compact)
     }
 }
-
-import Foundation

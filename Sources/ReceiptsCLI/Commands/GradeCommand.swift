@@ -119,7 +119,8 @@ public struct GradeCommand: Equatable, Sendable {
         let state = LedgerState(events: contents.events)
         // `sroie/labels` is named after its data set, not after the generic `labels`.
         let folder = URL(fileURLWithPath: labels).standardizedFileURL
-        let source = folder.lastPathComponent == "labels"
+        let source =
+            folder.lastPathComponent == "labels"
             ? folder.deletingLastPathComponent().lastPathComponent.lowercased() : folder.lastPathComponent
         let grader = "truth:\(source)"
         let timestamp = LedgerEvent.timestamp()

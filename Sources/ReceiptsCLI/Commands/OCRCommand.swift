@@ -73,7 +73,8 @@ public struct OCRCommand: Equatable, Sendable {
                 case .tsv:
                     console.raw(TSV.rows(for: read.page, pageNumber: position + 1))
                 case .json:
-                    console.line(try JSONLine.encode(OCRDump(file: path, sha256: receipt.sha256, page: read.page, model: reader.engine.modelIdentity)))
+                    console.line(
+                        try JSONLine.encode(OCRDump(file: path, sha256: receipt.sha256, page: read.page, model: reader.engine.modelIdentity)))
                 }
             } catch {
                 failures += 1

@@ -333,7 +333,8 @@ public struct ScanCommand: Equatable, Sendable {
         func summary(elapsed: Double, out: String?) -> String {
             let total = scanned + failed
             let rate = elapsed > 0 ? Double(total) / elapsed : 0
-            var text = String(format: "Scanned %d receipt%@ in %.1f s (%.2f/s): %d read, %d failed",
+            var text = String(
+                format: "Scanned %d receipt%@ in %.1f s (%.2f/s): %d read, %d failed",
                 total, total == 1 ? "" : "s", elapsed, rate, scanned, failed)
             if skipped > 0 { text += ", \(skipped) skipped (already in \(out ?? "the output"))" }
             if let shard { text += ", \(otherShards) left to the other shards (this is shard \(shard))" }
@@ -341,7 +342,8 @@ public struct ScanCommand: Equatable, Sendable {
             if timings.total > 0 {
                 let t = timings
                 text += String(
-                    format: "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s, write %.2f s.",
+                    format:
+                        "\nStage time summed over workers: decode %.1f s, preprocess %.1f s, recognise %.1f s (%.0f%%), extract %.2f s, write %.2f s.",
                     t.decode, t.preprocess, t.recognize, 100 * t.recognize / t.total, t.extract, t.write)
             }
             return text

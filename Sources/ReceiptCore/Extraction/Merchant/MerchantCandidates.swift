@@ -1,3 +1,5 @@
+import Foundation
+
 /// A name the merchant could be: one row near the top, two or three adjacent rows
 /// joined (a name printed over rows, its legal form on the next), or a name the page
 /// prints elsewhere (the thanks line, the web address).
@@ -143,5 +145,3 @@ extension MerchantField {
         return MerchantCandidate(source: .rows, rows: span, text: text, value: value, notes: notes)
     }
 }
-
-import Foundation

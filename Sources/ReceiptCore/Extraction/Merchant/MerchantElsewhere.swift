@@ -15,7 +15,8 @@ extension MerchantField {
                 guard labels.count >= 2 else { continue }
                 let lower = word.text.lowercased()
                 guard let tld = labels.indices.dropFirst().first(where: { Self.webDomains.contains(labels[$0].lowercased()) }) else { continue }
-                let said = lower.contains("www") || lower.contains("http") || labels[tld] == labels[tld].lowercased()
+                let said =
+                    lower.contains("www") || lower.contains("http") || labels[tld] == labels[tld].lowercased()
                     || labels[tld].lowercased() == "com"
                 let stem = labels[tld - 1].lowercased()
                 guard said, !Self.foreignHosts.contains(where: stem.contains) else { continue }

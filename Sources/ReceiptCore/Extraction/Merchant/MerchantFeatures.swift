@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the merchant scorer knows of a candidate name: numbers in 0…1 (or −1…2 for the
 /// text size), each a thing a person looks at when finding a shop's name on a receipt.
 /// The hand-written rules that used to rank names became these features; the weights
@@ -31,7 +33,8 @@ enum MerchantFeatures {
         "size", "tallest", "centred", "capitals", "all-lower-case", "letters", "few-letters", "words",
         "digit-share", "commas", "junk", "ampersand", "unclosed-bracket",
         // What its words say.
-        "legal-form", "legal-form-not-last", "starts-with-legal-form", "first-legal-row", "legal-row-after-name", "business-word", "only-kinds-of-business", "welcome",
+        "legal-form", "legal-form-not-last", "starts-with-legal-form", "first-legal-row", "legal-row-after-name", "business-word",
+        "only-kinds-of-business", "welcome",
         "is-address", "is-contact", "is-bookkeeping", "is-greeting", "is-web", "is-registration", "is-location",
         "is-digits", "is-labelled-field",
         // How surely it was read.
@@ -85,9 +88,12 @@ enum MerchantFeatures {
         set("unsure-words", words.isEmpty ? 0 : Double(words.filter { $0.confidence < 60 }.count) / Double(words.count))
         let folded = Vocabulary.fold(candidate.value)
         set("business-word", folded.contains(where: MerchantField.businessWords.contains) || MerchantField.isCashAndCarry(text))
-        set("only-kinds-of-business", !folded.isEmpty && folded.allSatisfy {
-            MerchantField.businessWords.contains($0) || MerchantField.legalForms.contains($0)
-        })
+        set(
+            "only-kinds-of-business",
+            !folded.isEmpty
+                && folded.allSatisfy {
+                    MerchantField.businessWords.contains($0) || MerchantField.legalForms.contains($0)
+                })
         switch candidate.source {
         case .thanks: set("from-thanks-line", true)
         case .web: set("from-web-address", true)
@@ -180,8 +186,10 @@ enum MerchantFeatures {
             number("size-changes", min(abs(log2((heights.max() ?? 1) / (heights.min() ?? 1))), 2))
         }
         let next = last.index + 1
-        flag("open-end", last.text.hasSuffix("&") || last.text.hasSuffix("-")
-            || (rows.indices.contains(next) && rows[next].text.hasPrefix("&")))
+        flag(
+            "open-end",
+            last.text.hasSuffix("&") || last.text.hasSuffix("-")
+                || (rows.indices.contains(next) && rows[next].text.hasPrefix("&")))
         if rows.indices.contains(next), next < page.rejections.count {
             let words = rows[next].labelWords
             flag("next-only-legal-form", !words.isEmpty && rows[next].amounts.isEmpty && words.allSatisfy(MerchantField.legalForms.contains))
@@ -192,5 +200,3 @@ enum MerchantFeatures {
         }
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chooses the merchant's name.
 ///
 /// Every name the page could give is a candidate (`MerchantCandidates`): each row
@@ -33,13 +35,16 @@ struct MerchantField {
             return Candidate(
                 value: loser.value, text: loser.text, box: loser.box, row: loser.printed, rule: Self.rule(for: loser, on: page),
                 score: (scores[index] * 100).rounded() / 100,
-                lost: String(format: "scored %.1f below (p %.2f)%@", scores[best] - scores[index], probabilities[index],
+                lost: String(
+                    format: "scored %.1f below (p %.2f)%@", scores[best] - scores[index], probabilities[index],
                     why.isEmpty ? "" : ": " + why))
         }
         // Rows ruled out of any name near the top, so the evidence shows them too.
         for (row, rejection) in zip(page.rows, page.rejections) where row.index < 6 && rejection?.isAbsolute == true {
             guard rejected.count < Self.runnersUp + 3, row.row.words.contains(where: { $0.text.count > 2 }) else { continue }
-            rejected.append(Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: rejection?.reason ?? ""))
+            rejected.append(
+                Candidate(value: row.text, text: row.text, box: row.row.box, row: row.text, rule: "merchant", score: 0, lost: rejection?.reason ?? "")
+            )
         }
         if !catalog.isEmpty, let known = catalogMatch(candidates: order.map { candidates[$0] }, best: winner, on: page) {
             return (known, nil)
@@ -94,10 +99,9 @@ struct MerchantField {
         return Field(
             value: found.entry.name, text: found.candidate.text, box: found.candidate.box,
             row: found.candidate.printed, confidence: confidence, rule: "catalog",
-            reason: String(format: "read as '%@', which matches the catalog name (similarity %.2f, from %@)",
+            reason: String(
+                format: "read as '%@', which matches the catalog name (similarity %.2f, from %@)",
                 found.candidate.text, found.similarity, found.entry.source),
             rejected: rejected)
     }
 }
-
-import Foundation

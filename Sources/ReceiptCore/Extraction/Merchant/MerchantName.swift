@@ -191,15 +191,16 @@ extension MerchantField {
         guard letters >= 1, confusable >= 1, word.filter(\.isNumber).count == word.filter({ "10".contains($0) }).count,
             letters + 1 >= confusable
         else { return word }
-        return String(word.map { character -> Character in
-            switch character {
-            case "1", "|": "I"
-            case "0": "O"
-            case "¥": "Y"
-            case "$": "S"
-            default: character
-            }
-        })
+        return String(
+            word.map { character -> Character in
+                switch character {
+                case "1", "|": "I"
+                case "0": "O"
+                case "¥": "Y"
+                case "$": "S"
+                default: character
+                }
+            })
     }
 
     /// `SON BHD`, `SDN BHO`, `Sdn Bra` → `SDN BHD`: the Malaysian legal form as OCR

@@ -54,7 +54,8 @@ extension MerchantField {
             let decisive = rivals.filter { $0.value.sure || $0.value.prints > max(ownPrints, 1) }
             guard rivals.count == 1, let (spelt, rival) = decisive.first else { return text }
             let styled = text == key ? spelt : text == text.lowercased() ? spelt.lowercased() : spelt.prefix(1) + spelt.dropFirst().lowercased()
-            let why = rival.sure
+            let why =
+                rival.sure
                 ? String(format: "read with confidence %.0f", seen)
                 : "printed so \(ownPrints) time\(ownPrints == 1 ? "" : "s"), against \(rival.prints)"
             changed.append("'\(text)' (\(why)) spelt '\(styled)' as the page prints it again on '\(rival.row.text)'")

@@ -130,7 +130,8 @@ extension MerchantField {
         // `At the MGM GRAND Hotel`: where the shop is, not what it is called.
         // Also behind a speck read as a lower-case word (`cove At the MGM GRAND Hotel`).
         let opening = row.row.words.prefix(2).map(\.text)
-        let at = opening.first.map { Vocabulary.fold($0) == ["AT"] } == true
+        let at =
+            opening.first.map { Vocabulary.fold($0) == ["AT"] } == true
             || (opening.count == 2 && opening[0] == opening[0].lowercased() && Vocabulary.fold(opening[1]) == ["AT"])
         if welcome == nil, row.row.words.count >= 3, at {
             return Rejection("a location ('at …')", .location)
@@ -159,16 +160,21 @@ extension MerchantField {
         }
         // `OMAHA, NE #1012`, `NEW YORK, NY`: a city, a comma and a US state's code.
         let printed = row.row.words.map(\.text)
-        if !legal, let (city, state) = zip(printed, printed.dropFirst()).first(where: { city, state in
-            city.hasSuffix(",") && city.contains(where: \.isLetter) && DateFields.usStates.contains(state.trimmingCharacters(in: .punctuationCharacters))
-        }) {
+        if !legal,
+            let (city, state) = zip(printed, printed.dropFirst()).first(where: { city, state in
+                city.hasSuffix(",") && city.contains(where: \.isLetter)
+                    && DateFields.usStates.contains(state.trimmingCharacters(in: .punctuationCharacters))
+            })
+        {
             return Rejection(address: "an address (city and state '\(city) \(state)')")
         }
         // Five digits, not a store number (`McDonald's Restaurant #10249`).
         let postcode = row.row.words.contains { word in
             !word.text.hasPrefix("#") && Vocabulary.fold(word.text).contains { $0.count == 5 && $0.allSatisfy(\.isNumber) }
         }
-        if welcome == nil ? postcode : words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) { return Rejection(address: "a postcode") }
+        if welcome == nil ? postcode : words.contains(where: { $0.count == 5 && $0.allSatisfy(\.isNumber) }) {
+            return Rejection(address: "a postcode")
+        }
         // `14-15 Hoxton Market`, `50-01 NORTHERN BOULEVARD`: a range of house numbers.
         if !legal, let first = row.row.words.first?.text, row.row.words.count >= 2 {
             let parts = first.split(separator: "-", omittingEmptySubsequences: false)

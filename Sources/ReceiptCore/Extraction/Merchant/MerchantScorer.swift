@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ranks merchant candidates with weights learned from labelled receipts
 /// (`Scripts/merchant/train.py`; the card is `Models/merchant-scorer.md`).
 ///
@@ -44,7 +46,8 @@ public struct MerchantScorer: Sendable, Equatable, Codable {
         func value(_ name: String) -> Double { MerchantFeatures.index[name].map { values[$0] } ?? 0 }
         let p = min(max(probability, 1e-4), 1 - 1e-4)
         let c = calibration
-        let z = c.intercept + c.probability * log(p / (1 - p)) + c.confidence * value("confidence")
+        let z =
+            c.intercept + c.probability * log(p / (1 - p)) + c.confidence * value("confidence")
             + c.minConfidence * value("min-confidence") + c.unsureWords * value("unsure-words")
         return 1 / (1 + exp(-z))
     }
@@ -116,16 +119,17 @@ public struct MerchantTrainingRecord: Sendable, Codable, Equatable {
         let field = MerchantField(analysis: analysis)
         let page = MerchantPage(field: field)
         features = MerchantFeatures.names
-        candidates = analysis.rows.isEmpty ? [] : field.candidates(on: page).map { candidate in
-            // Labelled as the extractor would propose it: respelt as the page's other prints spell it.
-            var extraction = Extraction()
-            extraction.fields[.merchant] = Field(value: candidate.value, text: candidate.text, confidence: 0.5, rule: "training", reason: "")
-            let value = MerchantField.respelled(extraction, reads: [analysis])[.merchant]?.value ?? candidate.value
-            return MerchantCandidateRecord(
-                value: value, text: candidate.text, source: candidate.source.rawValue, rows: candidate.rowIndices,
-                features: MerchantFeatures.values(of: candidate, on: page).map { ($0 * 10_000).rounded() / 10_000 })
-        }
+        candidates =
+            analysis.rows.isEmpty
+            ? []
+            : field.candidates(on: page).map { candidate in
+                // Labelled as the extractor would propose it: respelt as the page's other prints spell it.
+                var extraction = Extraction()
+                extraction.fields[.merchant] = Field(value: candidate.value, text: candidate.text, confidence: 0.5, rule: "training", reason: "")
+                let value = MerchantField.respelled(extraction, reads: [analysis])[.merchant]?.value ?? candidate.value
+                return MerchantCandidateRecord(
+                    value: value, text: candidate.text, source: candidate.source.rawValue, rows: candidate.rowIndices,
+                    features: MerchantFeatures.values(of: candidate, on: page).map { ($0 * 10_000).rounded() / 10_000 })
+            }
     }
 }
-
-import Foundation
