@@ -1129,6 +1129,21 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("the registration number '(587969-U)' left out"))
     }
 
+    @Test func aLegalFormCutShortAfterSdnIsCompleted() throws {
+        #expect(MerchantField.withLegalFormCompleted("ONE ONE THREE SEAFOOD RESTAURANT SDN") == "ONE ONE THREE SEAFOOD RESTAURANT SDN BHD")
+        #expect(MerchantField.withLegalFormCompleted("BEMED (SP) SDN.") == "BEMED (SP) SDN. BHD.")
+        #expect(MerchantField.withLegalFormCompleted("Golden Scoop Sdn") == "Golden Scoop Sdn Bhd")
+        // Whole already, or no legal form at its end, or nothing but the form: left alone.
+        #expect(MerchantField.withLegalFormCompleted("GARDENIA BAKERIES (KL) SDN BHD") == nil)
+        #expect(MerchantField.withLegalFormCompleted("SDN") == nil)
+        #expect(MerchantField.withLegalFormCompleted("SDN CAFE") == nil)
+        // The proposal says what it completed.
+        let merchant = try #require(
+            extract(["BEMED (SP) SDN.", "No.49, Jalan Dinar G 03/6, Subang Perdana", "Panadol|12.90", "TOTAL|12.90"])[.merchant])
+        #expect(merchant.value == "BEMED (SP) SDN. BHD.")
+        #expect(merchant.reason.contains("'SDN.' completed to 'SDN. BHD.'"))
+    }
+
     @Test func fragmentsAroundACapitalisedNameAreDropped() {
         #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")

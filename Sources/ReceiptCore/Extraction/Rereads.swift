@@ -158,7 +158,9 @@ public enum Rereads {
             case .text:
                 // A name re-read more surely replaces one read with doubt, when both are
                 // clearly the same name (most letters shared).
-                let name = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
+                let spelt = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
+                // Completed as the page's own read of the name was (`SDN.` to `SDN. BHD.`).
+                let name = MerchantField.withLegalFormCompleted(spelt) ?? spelt
                 // Against the surest read of the name: the read it came from, or another
                 // that saw the same row (a name two reads agree on is no doubtful read).
                 let firstConfidence =

@@ -60,6 +60,11 @@ struct MerchantField {
             value = name
             reason += "; the registration number '\(number)' left out"
         }
+        if let completed = Self.withLegalFormCompleted(value) {
+            let form = completed.split(separator: " ").suffix(2).joined(separator: " ")
+            reason += "; '\(value.split(separator: " ").last ?? "")' completed to '\(form)': no company name ends in Sdn, and the read lost its Bhd"
+            value = completed
+        }
         return (
             Field(
                 value: value, text: winner.text, box: winner.box, row: winner.printed,

@@ -146,6 +146,19 @@ extension MerchantField {
         return removed.isEmpty ? nil : (words.joined(separator: " "), removed.joined(separator: " "))
     }
 
+    /// The name with its legal form completed when the read lost its second word: a
+    /// Malaysian private company is a *Sendirian Berhad*, `Sdn Bhd`, and no name ends in
+    /// `Sdn` (`ONE ONE THREE SEAFOOD RESTAURANT SDN` over `SDN ii.`, `BEMED (SP) SDN.`).
+    /// `nil` when the name does not end so. Spelt as the `Sdn` is: `SDN. BHD.`, `Sdn Bhd`.
+    static func withLegalFormCompleted(_ name: String) -> String? {
+        let words = name.split(separator: " ")
+        guard words.count > 1, let last = words.last else { return nil }
+        let word = last.hasSuffix(".") ? last.dropLast() : last[...]
+        guard word.uppercased() == "SDN" else { return nil }
+        let berhad = word == "SDN" ? "BHD" : word == "Sdn" ? "Bhd" : "bhd"
+        return name + " " + berhad + (last.hasSuffix(".") ? "." : "")
+    }
+
     /// A word of a legal form (`SDN`, `BHD`, `Co.`, `S/B`), as a registration number follows it.
     static func isLegalFormWord(_ word: String) -> Bool {
         legalForms.contains(Vocabulary.fold(word).first ?? "") || word.uppercased() == "S/B"
