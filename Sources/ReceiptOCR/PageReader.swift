@@ -256,7 +256,7 @@ extension PageReader {
     /// as a single line (amounts restricted to the characters an amount can hold).
     public func reread(_ request: Rereads.Request, in image: OpenedImage) throws(OCRError) -> Rereads.Result {
         // The request's box is in the file's pixels; the grey image may be a reduced decode.
-        let box = request.box.scaled(by: image.decodedScale)
+        let box = (request.row ?? request.box).scaled(by: image.decodedScale)
         let height = max(box.height / max(request.lines, 1), 4)
         let padded = ReceiptCore.Box(
             x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5

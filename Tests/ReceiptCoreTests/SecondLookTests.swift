@@ -265,9 +265,11 @@ struct SecondLookTests {
         #expect(extraction[.date] == nil)
         let requests = Rereads.requests(for: extraction, analysis: analysis, today: today)
         let request = try #require(requests.first { $0.field == .date })
-        // The box covers the three words of the date and not the label or the time.
-        let words = try #require(analysis.rows.first { $0.text.contains("Mar") }).row.words
-        #expect(request.box == Box.union(of: words.filter { ["18", "Mar", "2098"].contains($0.text) }.map(\.box)))
+        // The value's box covers the three words of the date and not the label or the
+        // time; what is read again is the whole row, label and time included.
+        let row = try #require(analysis.rows.first { $0.text.contains("Mar") }).row
+        #expect(request.box == Box.union(of: row.words.filter { ["18", "Mar", "2098"].contains($0.text) }.map(\.box)))
+        #expect(request.row == row.box)
         let reread = Rereads.apply(
             [.init(request: request, text: "18 Mar 2018", confidence: 88)], to: extraction, analysis: analysis,
             options: ExtractionOptions(today: today))
@@ -314,6 +316,7 @@ struct SecondLookTests {
         let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
         let word = try #require(analysis.rows.flatMap(\.row.words).first { $0.text == "171012018" })
         #expect(request.box == word.box)
+        #expect(request.row == analysis.rows.first { $0.text.contains("171012018") }?.row.box)
         let reread = Rereads.apply(
             [.init(request: request, text: "17/01/2018 4 21:53", confidence: 85)], to: extraction, analysis: analysis,
             options: ExtractionOptions(today: today))

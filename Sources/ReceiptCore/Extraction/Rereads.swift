@@ -12,6 +12,8 @@ public enum Rereads {
         public var field: FieldName
         /// The value's box in original-image pixels.
         public var box: Box
+        /// The box read, when wider than the value's: the whole printed row it stands on.
+        public var row: Box? = nil
         public var kind: Kind
         /// How many printed rows the box spans.
         public var lines: Int = 1
@@ -82,8 +84,8 @@ public enum Rereads {
         // No date found, but something printed like one that did not parse or was
         // implausible (`92/12/2017`, `18 Mar 2098`): look at it again.
         if extraction[.date] == nil, let analysis {
-            if let box = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
-                requests.append(Request(field: .date, box: analysis.originalBox(box), kind: .date))
+            if let (box, row) = dateLikeBox(in: analysis, latestYear: (today?.year ?? 2089) + 1) {
+                requests.append(Request(field: .date, box: analysis.originalBox(box), row: analysis.originalBox(row), kind: .date))
             } else if let band = timeBand(in: analysis) {
                 // Nothing like a date, but a time: receipts print the date beside the
                 // time or on the row above it, where skew or faint print can hide it
@@ -294,8 +296,12 @@ public enum Rereads {
     }
 
     /// The box, on the upright page, of the first word printed like a date that gave
-    /// no plausible date: three groups of digits joined by `/`, `-` or `.`, or a day, month name and year.
-    static func dateLikeBox(in analysis: PageAnalysis, latestYear: Int) -> Box? {
+    /// no plausible date: three groups of digits joined by `/`, `-` or `.`, or a day, month
+    /// name and year; and the box of its whole row, which is what is read again. Read alone,
+    /// a word whose faint print the page read as `00/00/9019` reads as badly again
+    /// (`90/00/3819`); its row, label and neighbours included, gives Tesseract the line's
+    /// height and baseline from every character on it (`RECEIPT #: CSP0408083 DATE: 28/09/2017`).
+    static func dateLikeBox(in analysis: PageAnalysis, latestYear: Int) -> (Box, row: Box)? {
         func implausible(_ date: DateMatch) -> Bool {
             let year = date.resolved(.dmy)?.year ?? 0
             return year < 1990 || year > latestYear
@@ -303,13 +309,13 @@ public enum Rereads {
         for row in analysis.rows {
             for word in row.row.words where looksLikeDate(word.text) {
                 let dates = DateParser.dates(in: word.text)
-                if dates.isEmpty || dates.allSatisfy(implausible) { return word.box }
+                if dates.isEmpty || dates.allSatisfy(implausible) { return (word.box, row.row.box) }
             }
             // A date spelled over several words (`18 Mar 2098`) whose year cannot be.
             if !row.dates.isEmpty, row.dates.allSatisfy(implausible), let date = row.dates.first,
                 let box = row.row.box(ofCharacters: date.range)
             {
-                return box
+                return (box, row.row.box)
             }
         }
         return nil
