@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test lint accuracy grade dumps fixtures bench robustness sanitize model merchant-scorer install readme-picture clean
+.PHONY: setup build run test lint accuracy catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -57,6 +57,10 @@ sanitize: setup
 ## Accuracy by data set and field: the fixtures, and the development set when present.
 accuracy: build
 	@Scripts/accuracy.sh $(RECEIPTS) $(DEV_SET)
+
+## What a catalog of confirmed merchant names is worth: sroie-train's names normalising SROIE's proposals.
+catalog-effect: build
+	@Scripts/catalog-effect.sh $(RECEIPTS) $(DEV_SET)
 
 ## Record the current extractor's accuracy in Grading/ (the project's history) and refresh its reports.
 grade: build

@@ -6,7 +6,8 @@ enum CatalogLoader {
     static let help = """
           --catalog FILE      merchant names to normalise proposals to: a grading ledger
                               (.jsonl: its confirmed names) or a plain list (one name per
-                              line, # for comments); may be given several times
+                              line, # for comments); may be given several times; a
+                              name confirmed in several spellings takes the most frequent
         """
 
     struct LoadError: Error, CustomStringConvertible {

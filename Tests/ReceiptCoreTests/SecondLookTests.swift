@@ -31,6 +31,24 @@ struct SecondLookTests {
         #expect(merchant.rejected.first?.value == "GARDENIA BAKERIS (Kb.) SDN BHD")
     }
 
+    @Test func aNameIsSpeltAsItWasConfirmedMostOften() throws {
+        // `(KI )` and `(KL)` fold to one name: one typo, typed first, must not respell the
+        // name confirmed on three receipts.
+        var catalog = MerchantCatalog()
+        catalog.add("GARDENIA BAKERIES (KI ) SDN BHD", source: "typed")
+        for _ in 0..<3 { catalog.add("GARDENIA BAKERIES (KL) SDN BHD", source: "ledger") }
+        #expect(catalog.entries.count == 1)
+        #expect(catalog.entries.first?.name == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(catalog.entries.first?.source == "ledger")
+        let merchant = try #require(extract(["GARDENIA BAKERIS (Kb.) SDN BHD", "Lot 3 Jalan 1", "Total|5.00"], catalog: catalog)[.merchant])
+        #expect(merchant.value == "GARDENIA BAKERIES (KL) SDN BHD")
+        // A tie keeps the spelling seen first.
+        var tied = MerchantCatalog()
+        tied.add("Sanyu Stationery Shop", source: "a")
+        tied.add("SANYU STATIONERY SHOP", source: "b")
+        #expect(tied.entries.first?.name == "Sanyu Stationery Shop")
+    }
+
     @Test func ocrConfusionsFoldTogether() {
         #expect(MerchantCatalog.key("SDN BHO") == MerchantCatalog.key("SDN BHD"))
         #expect(MerchantCatalog.key("C0FFEE 5HOP") == MerchantCatalog.key("COFFEE SHOP"))

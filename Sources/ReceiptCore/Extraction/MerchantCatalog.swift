@@ -5,12 +5,23 @@
 /// match — after folding the characters OCR confuses (`0`/`O`/`D`, `1`/`I`/`l`,
 /// `5`/`S`, `8`/`B`) — to exactly one catalog name is replaced by it, and the
 /// field's evidence says so. An empty catalog changes nothing.
+///
+/// Spellings that fold to the same name are one entry, named by the spelling confirmed
+/// most often: a household that confirmed `GARDENIA BAKERIES (KL) SDN BHD` on 29 receipts
+/// and typed `GARDENIA BAKERIES (KI ) SDN BHD` once gets the first, whichever came first.
 public struct MerchantCatalog: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var name: String
         /// Where the name came from, for the evidence: `ledger`, a file name, …
         public var source: String
         let key: String
+        /// How often each spelling of the name was confirmed, in the order first seen.
+        var spellings: [(name: String, count: Int)] = []
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.name == b.name && a.source == b.source && a.key == b.key
+                && a.spellings.map(\.name) == b.spellings.map(\.name) && a.spellings.map(\.count) == b.spellings.map(\.count)
+        }
     }
 
     public private(set) var entries: [Entry] = []
@@ -22,12 +33,30 @@ public struct MerchantCatalog: Sendable, Equatable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Adds a name; the first spelling of a name wins over later ones.
+    /// Adds a confirmation of a name. A spelling of a name already in the catalog counts
+    /// for it, and the entry takes the spelling confirmed most often (the first seen of
+    /// those tied) with that spelling's source.
     public mutating func add(_ name: String, source: String) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let key = Self.key(trimmed)
-        guard key.count >= 3, !entries.contains(where: { $0.key == key }) else { return }
-        entries.append(Entry(name: trimmed, source: source, key: key))
+        guard key.count >= 3 else { return }
+        guard let index = entries.firstIndex(where: { $0.key == key }) else {
+            entries.append(Entry(name: trimmed, source: source, key: key, spellings: [(trimmed, 1)]))
+            return
+        }
+        var entry = entries[index]
+        if let known = entry.spellings.firstIndex(where: { $0.name == trimmed }) {
+            entry.spellings[known].count += 1
+        } else {
+            entry.spellings.append((trimmed, 1))
+        }
+        // The first of the most confirmed: `max(by:)` would return the last of a tie.
+        let most = entry.spellings.map(\.count).max() ?? 0
+        if let chosen = entry.spellings.first(where: { $0.count == most }), chosen.name != entry.name {
+            entry.name = chosen.name
+            entry.source = source
+        }
+        entries[index] = entry
     }
 
     /// Reads a plain list: one name per line, `#` starts a comment.
