@@ -25,6 +25,8 @@ public struct MerchantCatalog: Sendable, Equatable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Each entry's position in `entries`, by its folded key.
+    private var positions: [String: Int] = [:]
 
     /// Names at least this similar (0…1, after folding) are taken as the same merchant.
     public static let threshold = 0.82
@@ -40,7 +42,8 @@ public struct MerchantCatalog: Sendable, Equatable {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let key = Self.key(trimmed)
         guard key.count >= 3 else { return }
-        guard let index = entries.firstIndex(where: { $0.key == key }) else {
+        guard let index = positions[key] else {
+            positions[key] = entries.count
             entries.append(Entry(name: trimmed, source: source, key: key, spellings: [(trimmed, 1)]))
             return
         }
