@@ -16,12 +16,13 @@ public struct MerchantCatalog: Sendable, Equatable {
         public var source: String
         let key: String
         /// How often each spelling of the name was confirmed, in the order first seen.
-        var spellings: [(name: String, count: Int)] = []
+        var spellings: [Spelling] = []
+    }
 
-        public static func == (a: Entry, b: Entry) -> Bool {
-            a.name == b.name && a.source == b.source && a.key == b.key
-                && a.spellings.map(\.name) == b.spellings.map(\.name) && a.spellings.map(\.count) == b.spellings.map(\.count)
-        }
+    /// One spelling of a name and how many confirmations it has.
+    struct Spelling: Sendable, Equatable {
+        var name: String
+        var count: Int
     }
 
     public private(set) var entries: [Entry] = []
@@ -44,14 +45,14 @@ public struct MerchantCatalog: Sendable, Equatable {
         guard key.count >= 3 else { return }
         guard let index = positions[key] else {
             positions[key] = entries.count
-            entries.append(Entry(name: trimmed, source: source, key: key, spellings: [(trimmed, 1)]))
+            entries.append(Entry(name: trimmed, source: source, key: key, spellings: [Spelling(name: trimmed, count: 1)]))
             return
         }
         var entry = entries[index]
         if let known = entry.spellings.firstIndex(where: { $0.name == trimmed }) {
             entry.spellings[known].count += 1
         } else {
-            entry.spellings.append((trimmed, 1))
+            entry.spellings.append(Spelling(name: trimmed, count: 1))
         }
         // The first of the most confirmed: `max(by:)` would return the last of a tie.
         let most = entry.spellings.map(\.count).max() ?? 0
