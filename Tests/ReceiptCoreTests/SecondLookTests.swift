@@ -42,6 +42,7 @@ struct SecondLookTests {
         #expect(catalog.entries.first?.source == "ledger")
         let merchant = try #require(extract(["GARDENIA BAKERIS (Kb.) SDN BHD", "Lot 3 Jalan 1", "Total|5.00"], catalog: catalog)[.merchant])
         #expect(merchant.value == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(merchant.reason.contains("from ledger, confirmed 4 times"))
         // A tie keeps the spelling seen first.
         var tied = MerchantCatalog()
         tied.add("Sanyu Stationery Shop", source: "a")

@@ -17,6 +17,9 @@ public struct MerchantCatalog: Sendable, Equatable {
         let key: String
         /// How often each spelling of the name was confirmed, in the order first seen.
         var spellings: [Spelling] = []
+
+        /// How many times the name was confirmed, in any spelling.
+        public var confirmations: Int { spellings.reduce(0) { $0 + $1.count } }
     }
 
     /// One spelling of a name and how many confirmations it has.

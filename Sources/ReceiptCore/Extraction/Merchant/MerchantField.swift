@@ -105,8 +105,9 @@ struct MerchantField {
             value: found.entry.name, text: found.candidate.text, box: found.candidate.box,
             row: found.candidate.printed, confidence: confidence, rule: "catalog",
             reason: String(
-                format: "read as '%@', which matches the catalog name (similarity %.2f, from %@)",
-                found.candidate.text, found.similarity, found.entry.source),
+                format: "read as '%@', which matches the catalog name (similarity %.2f, from %@%@)",
+                found.candidate.text, found.similarity, found.entry.source,
+                found.entry.confirmations > 1 ? ", confirmed \(found.entry.confirmations) times" : ""),
             rejected: rejected)
     }
 }
