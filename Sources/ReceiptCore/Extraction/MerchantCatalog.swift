@@ -8,23 +8,30 @@
 ///
 /// Spellings that fold to the same name are one entry, named by the spelling confirmed
 /// most often: a household that confirmed `GARDENIA BAKERIES (KL) SDN BHD` on 29 receipts
-/// and typed `GARDENIA BAKERIES (KI ) SDN BHD` once gets the first, whichever came first.
+/// and typed `GARDENIA BAKERIES (KI ) SDN BHD` once gets `(KL)`, whichever came first.
 public struct MerchantCatalog: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
-        public var name: String
-        /// Where the name came from, for the evidence: `ledger`, a file name, …
-        public var source: String
         let key: String
         /// How often each spelling of the name was confirmed, in the order first seen.
-        var spellings: [Spelling] = []
+        var spellings: [Spelling]
 
+        /// The spelling confirmed most often; of those tied, the first seen.
+        var chosen: Spelling {
+            let most = spellings.map(\.count).max() ?? 0
+            return spellings.first { $0.count == most } ?? spellings[0]
+        }
+        /// The name, as it was confirmed most often.
+        public var name: String { chosen.name }
+        /// Where that spelling came from, for the evidence: `ledger`, a file name, …
+        public var source: String { chosen.source }
         /// How many times the name was confirmed, in any spelling.
         public var confirmations: Int { spellings.reduce(0) { $0 + $1.count } }
     }
 
-    /// One spelling of a name and how many confirmations it has.
+    /// One spelling of a name, where it was first confirmed, and how often it was.
     struct Spelling: Sendable, Equatable {
         var name: String
+        var source: String
         var count: Int
     }
 
@@ -40,30 +47,21 @@ public struct MerchantCatalog: Sendable, Equatable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Adds a confirmation of a name. A spelling of a name already in the catalog counts
-    /// for it, and the entry takes the spelling confirmed most often (the first seen of
-    /// those tied) with that spelling's source.
+    /// for it; the entry is named by its most confirmed spelling (``Entry/name``).
     public mutating func add(_ name: String, source: String) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         let key = Self.key(trimmed)
         guard key.count >= 3 else { return }
         guard let index = positions[key] else {
             positions[key] = entries.count
-            entries.append(Entry(name: trimmed, source: source, key: key, spellings: [Spelling(name: trimmed, count: 1)]))
+            entries.append(Entry(key: key, spellings: [Spelling(name: trimmed, source: source, count: 1)]))
             return
         }
-        var entry = entries[index]
-        if let known = entry.spellings.firstIndex(where: { $0.name == trimmed }) {
-            entry.spellings[known].count += 1
+        if let known = entries[index].spellings.firstIndex(where: { $0.name == trimmed }) {
+            entries[index].spellings[known].count += 1
         } else {
-            entry.spellings.append(Spelling(name: trimmed, count: 1))
+            entries[index].spellings.append(Spelling(name: trimmed, source: source, count: 1))
         }
-        // The first of the most confirmed: `max(by:)` would return the last of a tie.
-        let most = entry.spellings.map(\.count).max() ?? 0
-        if let chosen = entry.spellings.first(where: { $0.count == most }), chosen.name != entry.name {
-            entry.name = chosen.name
-            entry.source = source
-        }
-        entries[index] = entry
     }
 
     /// Reads a plain list: one name per line, `#` starts a comment.
