@@ -87,7 +87,7 @@ extension ReceiptReader {
         let clock = ContinuousClock()
         let start = clock.now
         let analysis = PageAnalysis(page: page)
-        let extraction = Extractor.extract(from: analysis, options: self.extraction)
+        let extraction = Extractor.proposal(from: analysis, options: self.extraction)
         let timings = StageTimings(decode: decodeSeconds, extract: (clock.now - start).inSeconds)
         return ReceiptRead(
             page: page, extraction: extraction, analysis: analysis, format: .pdf, timings: timings, passes: [],

@@ -77,6 +77,12 @@ struct ScanEndToEndTests {
         let shippedModel = try JSONLine.decode(ScanRecord.self, from: Substring(shipped.output)).ocr?.model
         let stockModel = try JSONLine.decode(ScanRecord.self, from: Substring(stock.output)).ocr?.model
         #expect(shippedModel?.hasPrefix("receipts sha256:") == true)
+        // The total read from the image is proposed calibrated, the rules' own figure beside it.
+        let total = try #require(try JSONLine.decode(ScanRecord.self, from: Substring(shipped.output)).extraction?[.total])
+        let rated = try #require(total.rulesConfidence)
+        let calibration = try #require(FieldCalibration.fitted[.total])
+        #expect(total.value == "34.80")
+        #expect(total.confidence == (calibration(rated) * 100).rounded() / 100)
         #expect(stockModel?.hasPrefix("eng sha256:") == true)
         // A model file that is not there: one clear line, nothing read.
         let missing = try ReceiptsBinary.run(["scan", image, "--model", "/nonexistent/receipts.traineddata"], in: folder)

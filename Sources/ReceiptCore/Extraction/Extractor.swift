@@ -24,10 +24,16 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule or the reading model changes, so accuracy can be tracked per version.
-    public static let version = "1.61"
+    public static let version = "1.62"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
+    }
+
+    /// The fields proposed from one read and no other: extracted, then calibrated
+    /// (`FieldCalibration`). A page read several ways is calibrated once, after its last read.
+    public static func proposal(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
+        FieldCalibration.applied(to: extract(from: analysis, options: options))
     }
 
     /// The extraction after a page was read several ways: the merchant's doubtful

@@ -79,7 +79,7 @@ public struct ExplainCommand: Equatable, Sendable {
                 let data = try Data(contentsOf: URL(fileURLWithPath: image))
                 let dump = try JSONDecoder().decode(OCRDump.self, from: data)
                 analysis = PageAnalysis(page: dump.page)
-                extraction = Extractor.extract(from: analysis, options: options)
+                extraction = Extractor.proposal(from: analysis, options: options)
                 imagePath = FileManager.default.fileExists(atPath: dump.file) ? dump.file : nil
             } else {
                 // The same reader as 'receipts scan', so the explanation is of what scan proposes.
