@@ -145,8 +145,8 @@ after any change to the reading model or to the total's rules.
   P(right) = 1 / (1 + exp(−(a · logit(c) + b))). It is monotone, so it changes no choice;
   the rules' own figure stays in the scan output as `rulesConfidence` and in the reason.
   Applied once, to the fields proposed (`FieldCalibration.applied`), never between reads.
-- **Fitted**: a = {slope:.4f}, b = {intercept:.4f}, by Newton's method (L2 {penalty} on a), to
-  {fitted}: every labelled receipt with a proposed total, graded by the written rules of
+- **Fitted**: a = {slope:.4f}, b = {intercept:.4f}, by Newton's method (L2 {penalty} on a),
+  to {fitted}: every labelled receipt with a proposed total, graded by the written rules of
   `make accuracy`. SROIE is CC BY 4.0 (see `NOTICE`); WildReceipt's labels are used for
   measurement and fitting, its boxes never. The reading model was trained on sroie-train's
   lines, so its reads there are better than on unseen receipts: the figures below that
@@ -169,9 +169,11 @@ after any change to the reading model or to the total's rules.
 - **Rules' confidence → calibrated**: {examples}.
 - **Known weaknesses**: two numbers for every kind of page: a photo's total rated 0.7 is
   taken as surely as a scan's. The dates' and merchants' confidences are not calibrated
-  here: the dates' rules already rate well (their proposals at ≥ 0.9 are right 99 % of the
-  time and a fitted curve only lifts WildReceipt's weaker dates past 0.9), and the merchant's
-  confidence is its scorer's own calibrated probability (`Models/merchant-scorer.md`).
+  here. The dates' rules already rate well: their proposals at ≥ 0.9 are right 366 times
+  of 368 at extractor 1.61, and the same curve fitted to dates lifts nearly every date past
+  0.9, WildReceipt's weaker ones with them (cross-validated, 112 of its 122 dates at ≥ 0.9
+  right, 91.8 %). The merchant's confidence is its scorer's own calibrated probability
+  (`Models/merchant-scorer.md`).
 """
 
 
