@@ -1144,6 +1144,18 @@ struct ExtractionRuleTests {
         #expect(merchant.reason.contains("'SDN.' completed to 'SDN. BHD.'"))
     }
 
+    @Test func aNameIsFinishedAlikeWhicheverReadItCameFrom() {
+        // The page's chosen name and a crop's re-read of it go through the same clean-up:
+        // the number left out first, then the form completed, each change noted.
+        let (name, notes) = MerchantField.finished("KEDAI RUNCIT SDN (1101083-T)")
+        #expect(name == "KEDAI RUNCIT SDN BHD")
+        #expect(notes.count == 2)
+        #expect(notes.first == "the registration number '(1101083-T)' left out")
+        #expect(notes.last?.hasPrefix("'SDN' completed to 'SDN BHD'") == true)
+        let plain = MerchantField.finished("GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(plain.name == "GARDENIA BAKERIES (KL) SDN BHD" && plain.notes.isEmpty)
+    }
+
     @Test func fragmentsAroundACapitalisedNameAreDropped() {
         #expect(MerchantField.clean("Mw Po si EL CHICO MEXICAN RESTAURANT ee es Or Re") == "EL CHICO MEXICAN RESTAURANT")
         #expect(MerchantField.clean("aaa JAWED HABIB") == "JAWED HABIB")

@@ -161,8 +161,9 @@ public enum Rereads {
                 // A name re-read more surely replaces one read with doubt, when both are
                 // clearly the same name (most letters shared).
                 let spelt = MerchantField.spellingNameWords(MerchantField.clean(result.text)).0
-                // Completed as the page's own read of the name was (`SDN.` to `SDN. BHD.`).
-                let name = MerchantField.withLegalFormCompleted(spelt) ?? spelt
+                // Finished as the page's own read of the name was (`SDN.` to `SDN. BHD.`, no
+                // registration number).
+                let (name, notes) = MerchantField.finished(spelt)
                 // Against the surest read of the name: the read it came from, or another
                 // that saw the same row (a name two reads agree on is no doubtful read).
                 let firstConfidence =
@@ -175,6 +176,7 @@ public enum Rereads {
                     Candidate(replaced: field, lost: "a closer re-read of the same print was surer"),
                     at: 0)
                 field.reason += String(format: "; re-read closely as '%@' (confidence %.0f against %.0f)", name, result.confidence, firstConfidence)
+                for note in notes where !field.reason.contains(note) { field.reason += "; " + note }
                 field.value = name
                 field.text = result.text
                 field.source = "re-read"

@@ -55,16 +55,8 @@ struct MerchantField {
             MerchantScorer.describe(scorer.contributions(values[best])))
         if winner.source != MerchantCandidate.Source.rows { reason += "; printed in the \(winner.source.rawValue) '\(winner.printed)'" }
         if !winner.notes.isEmpty { reason += "; " + winner.notes.joined(separator: "; ") }
-        var value = winner.value
-        if let (name, number) = Self.withoutRegistrationNumber(value) {
-            value = name
-            reason += "; the registration number '\(number)' left out"
-        }
-        if let completed = Self.withLegalFormCompleted(value) {
-            let form = completed.split(separator: " ").suffix(2).joined(separator: " ")
-            reason += "; '\(value.split(separator: " ").last ?? "")' completed to '\(form)': no company name ends in Sdn, and the read lost its Bhd"
-            value = completed
-        }
+        let (value, notes) = Self.finished(winner.value)
+        for note in notes { reason += "; " + note }
         return (
             Field(
                 value: value, text: winner.text, box: winner.box, row: winner.printed,

@@ -120,6 +120,24 @@ extension MerchantField {
         return letters.count <= 2 && letters.allSatisfy(\.isLowercase)
     }
 
+    /// A chosen name as proposed, whichever read it came from: without the registration
+    /// number printed with it, and with its `Sdn` completed to `Sdn Bhd`; and a note for
+    /// the evidence on each change made.
+    static func finished(_ name: String) -> (name: String, notes: [String]) {
+        var name = name
+        var notes: [String] = []
+        if let (rest, number) = withoutRegistrationNumber(name) {
+            name = rest
+            notes.append("the registration number '\(number)' left out")
+        }
+        if let completed = withLegalFormCompleted(name) {
+            let form = completed.split(separator: " ").suffix(2).joined(separator: " ")
+            notes.append("'\(name.split(separator: " ").last ?? "")' completed to '\(form)': no company name ends in Sdn, and the read lost its Bhd")
+            name = completed
+        }
+        return (name, notes)
+    }
+
     /// The chosen name without the company registration number printed with it: glued to
     /// the legal form (`Farmasi Maluri S/B(587969-U)`), in brackets with its label after the
     /// legal form (`Sdn Bhd (Co. No:20154-T)`, or only `(Co.` when the row cuts the number
