@@ -848,6 +848,24 @@ struct ExtractionRuleTests {
         #expect(merchant.rejected.contains { $0.lost.contains("named-in-thanks -") })
     }
 
+    @Test func aLabelledDateIsSurerWhenItsOwnDigitsReadSurely() throws {
+        // The same labelled date on a row read well: printed digits read at 92 earn more
+        // than digits read at 88, however well the label beside them reads.
+        func date(wordConfidence: Double) throws -> Field {
+            var page = SyntheticPage.make(["CAFE 7", "DATE 03/02/2024", "Coffee|3.00", "TOTAL|3.00"], confidence: 92)
+            for index in page.words.indices where page.words[index].text == "03/02/2024" { page.words[index].confidence = wordConfidence }
+            let options = ExtractionOptions(dateOrder: .dmy, today: CalendarDate(year: 2026, month: 11, day: 29))
+            return try #require(Extractor.extract(from: page, options: options)[.date])
+        }
+        let sure = try date(wordConfidence: 92)
+        let doubtful = try date(wordConfidence: 88)
+        #expect(sure.value == "2024-02-03" && doubtful.value == sure.value)
+        #expect(sure.confidence >= 0.9)
+        #expect(doubtful.confidence < sure.confidence)
+        #expect(sure.reason.contains("its digits read surely (OCR confidence 92)"))
+        #expect(!doubtful.reason.contains("read surely"))
+    }
+
     @Test func aDateRepairedFromImpossibleDigitsIsDoubtedAndNeverTakenFromAPhoneRow() throws {
         let date = try #require(extract(["TAXI 7", "DATE 83/82/24", "Fare|12.00"])[.date])
         #expect(date.value == "2024-02-03")

@@ -200,6 +200,16 @@ struct DateFields {
             confidence -= 0.15
             reason += "; only readable month-first, yet \(hint)"
         }
+        // Such a date that nothing above doubted, its own digits read surely, earns more
+        // whatever the label beside them reads like. Only a date already sure enough that
+        // no later look would read it again (`Rereads.confidenceBelow`): a doubted one is
+        // still looked at again, as before.
+        if confidence >= Rereads.confidenceBelow, let surest = best.0.row.row.words(ofCharacters: best.0.match.range).map(\.confidence).min(),
+            surest >= Self.surelyRead
+        {
+            confidence += 0.05
+            reason += "; its digits read surely (OCR confidence \(Int(surest)))"
+        }
         let bare = Self.isBareDigits(best.0)
         if bare { confidence = min(confidence, 0.4) }
         let field = Field(
@@ -256,6 +266,9 @@ struct DateFields {
     }
 
     /// The box of the words holding the match's characters.
+    /// Tesseract's confidence, 0…100, at which a date's own words count as read surely.
+    static let surelyRead = 90.0
+
     func box(of match: DateMatch, in row: AnalyzedRow) -> Box {
         row.row.box(ofCharacters: match.range) ?? row.row.box
     }

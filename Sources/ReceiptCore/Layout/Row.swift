@@ -30,14 +30,19 @@ public struct Row: Sendable, Equatable {
 
     /// The union of the boxes of the words that a character range of ``text`` touches.
     public func box(ofCharacters range: Range<Int>) -> Box? {
+        Box.union(of: words(ofCharacters: range).map(\.box))
+    }
+
+    /// The words that a character range of ``text`` touches.
+    public func words(ofCharacters range: Range<Int>) -> [Word] {
         var offset = 0
-        var boxes: [Box] = []
+        var touched: [Word] = []
         for word in words {
             let length = word.text.count
-            if offset < range.upperBound, offset + length > range.lowerBound { boxes.append(word.box) }
+            if offset < range.upperBound, offset + length > range.lowerBound { touched.append(word) }
             offset += length + 1  // the joining space
         }
-        return Box.union(of: boxes)
+        return touched
     }
 
     /// Mean OCR confidence of the row's words, 0…100.
