@@ -265,10 +265,10 @@ struct DateFields {
             rule: "date", score: score, lost: lost)
     }
 
-    /// The box of the words holding the match's characters.
     /// Tesseract's confidence, 0…100, at which a date's own words count as read surely.
     static let surelyRead = 90.0
 
+    /// The box of the words holding the match's characters.
     func box(of match: DateMatch, in row: AnalyzedRow) -> Box {
         row.row.box(ofCharacters: match.range) ?? row.row.box
     }

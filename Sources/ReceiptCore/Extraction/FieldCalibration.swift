@@ -14,7 +14,7 @@ import Foundation
 public struct FieldCalibration: Sendable, Equatable {
     public var slope: Double
     public var intercept: Double
-    /// What it was fitted to, for the evidence: `722 labelled totals`.
+    /// What it was fitted to, for the evidence: `688 labelled totals`.
     public var fittedTo: String
 
     public init(slope: Double, intercept: Double, fittedTo: String) {
