@@ -38,6 +38,16 @@ struct FieldCalibrationTests {
         #expect(FieldCalibration.applied(to: proposal) == proposal)
     }
 
+    @Test func theFieldsToAskAboutAreTheHeadlineOnesUnderTheBarOrMissing() {
+        var extraction = Extraction()
+        extraction.fields[.merchant] = Field(value: "CAFE", text: "CAFE", confidence: 0.95, rule: "name-near-top", reason: "")
+        extraction.fields[.total] = Field(value: "3.00", text: "3.00", confidence: 0.89, rule: "total-label", reason: "")
+        extraction.fields[.tax] = Field(value: "0.20", text: "0.20", confidence: 0.5, rule: "tax-label", reason: "")
+        // No date: asked about; a total just under 0.9: asked about; the tax is no headline field.
+        #expect(extraction.fieldsToCheck() == [.date, .total])
+        #expect(extraction.fieldsToCheck(bar: 0.8) == [.date])
+    }
+
     @Test func aRuleThatIsRightMoreOftenThanItSaysIsTakenAtItsRecord() throws {
         var extraction = Extraction()
         extraction.fields[.total] = Field(value: "12.00", text: "12.00", confidence: 0.7, rule: "total-label", reason: "total label 'TOTAL 12.00'")

@@ -49,6 +49,24 @@ import Testing
         #expect(lines.last?.hasPrefix("'@SUM(A1:A9).png,") == true, "\(result.output)")
     }
 
+    @Test func theCSVAndTheTableNameTheFieldsToAskAbout() throws {
+        let folder = try ReceiptsBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The handwritten guest check: its name and its date are proposed unsurely, its total surely.
+        let dump = ReceiptsBinary.root.appendingPathComponent("Fixtures/ocr/diner-handwritten-guest-check.json").path
+        let csv = try ReceiptsBinary.run(["scan", dump, "--format", "csv"], in: folder)
+        #expect(csv.status == 0, "\(csv.errors)")
+        let lines = csv.output.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.last).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        #expect(header.suffix(3) == ["paper", "check", "error"])
+        #expect(row.count == header.count)
+        #expect(row[try #require(header.firstIndex(of: "check"))] == "merchant date")
+        let table = try ReceiptsBinary.run(["scan", dump, "--format", "table"], in: folder)
+        #expect(table.output.split(separator: "\n").first?.hasSuffix("check") == true)
+        #expect(table.output.split(separator: "\n").last?.hasSuffix("merchant date") == true)
+    }
+
     @Test func theLedgerExportDisarmsTextAndKeepsAmounts() throws {
         let folder = try ReceiptsBinary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,6 +17,13 @@ public struct Extraction: Sendable, Equatable {
         get { fields[field] }
         set { fields[field] = newValue }
     }
+
+    /// The headline fields a person should be asked about rather than have filled in: the
+    /// merchant, date and total, each missing or proposed with confidence under `bar`
+    /// (by default what `report` counts as confident).
+    public func fieldsToCheck(bar: Double = ReportPolicy.standard.highConfidence) -> [FieldName] {
+        [.merchant, .date, .total].filter { (fields[$0]?.confidence ?? 0) < bar }
+    }
 }
 
 /// The extractor's suggestion of a receipt's paper class, and what it saw.

@@ -46,7 +46,9 @@ public struct ScanCommand: Equatable, Sendable {
           --out FILE          append JSON lines to FILE instead of standard output; a rerun
                               skips receipts already in FILE (by SHA-256), so an interrupted
                               batch resumes where it stopped
-          --format F          jsonl (default), csv, or table (for reading in a terminal)
+          --format F          jsonl (default), csv, or table (for reading in a terminal);
+                              csv and table name under 'check' the merchant, date or
+                              total proposed with confidence under 0.9: ask about those
           --date-order O      auto (default: decided per receipt), dmy, mdy or ymd
           --overlay DIR       also write DIR/<image name>.png: the image with word boxes
                               (grey) and the chosen fields (merchant blue, date green,
