@@ -28,6 +28,7 @@ def logit(c):
 
 def load(accuracy):
     receipts = []  # (set, file, rules confidence or None, correct)
+    versions = set()
     for name in SETS:
         scans_path = os.path.join(accuracy, f"{name}.jsonl")
         ledger_path = os.path.join(accuracy, f"{name}.ledger.jsonl")
@@ -38,6 +39,7 @@ def load(accuracy):
         for line in open(scans_path):
             scan = json.loads(line)
             scans[os.path.basename(scan["file"])] = scan
+            versions.add(scan.get("extractor"))
         labelled, grades = set(), {}
         for line in open(ledger_path):
             event = json.loads(line)
@@ -54,6 +56,10 @@ def load(accuracy):
             if field is not None and key in grades:
                 rated = field.get("rulesConfidence", field["confidence"])
             receipts.append((name, key, rated, grades.get(key, False)))
+    # A set left over from an earlier `make accuracy` (its data set since moved away) would be
+    # fitted as if the current rules had scanned it.
+    if len(versions) > 1:
+        sys.exit(f"scans in {accuracy} come from extractors {sorted(v or '?' for v in versions)}: run `make accuracy` again")
     return receipts
 
 
