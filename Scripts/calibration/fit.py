@@ -88,10 +88,11 @@ def calibrate(model, c):
 
 
 def summary(receipts, confidence):
-    """Per set: receipts, proposals at the bar, right among them, share of receipts."""
+    """Per set: receipts, proposals at the bar, right among them. `confidence(i)` is the
+    i-th receipt's confidence, or None when it has no proposed total."""
     out = {}
     for name in SETS:
-        own = [(r, confidence(r)) for r in receipts if r[0] == name]
+        own = [(r, confidence(i)) for i, r in enumerate(receipts) if r[0] == name]
         if not own:
             continue
         sure = [r for r, c in own if c is not None and c >= BAR]
@@ -121,7 +122,7 @@ def reliability(receipts, confidence):
     bins = [(0.0, 0.5), (0.5, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 1.01)]
     lines = ["| calibrated confidence | totals | right | mean confidence |", "| --- | --- | --- | --- |"]
     for lo, hi in bins:
-        sel = [(r, confidence(r)) for r in receipts if confidence(r) is not None and lo <= confidence(r) < hi]
+        sel = [(r, confidence(i)) for i, r in enumerate(receipts) if confidence(i) is not None and lo <= confidence(i) < hi]
         if not sel:
             continue
         right = sum(r[3] for r, _ in sel)
@@ -197,7 +198,7 @@ def main():
     fitted = f"{len(proposed)} labelled totals (" + ", ".join(f"{n} {counts[n]}" for n in SETS if counts[n]) + ")"
 
     model = fit([(r[2], r[3]) for r in proposed])
-    rules = summary(receipts, lambda r: r[2])
+    rules = summary(receipts, lambda i: receipts[i][2])
 
     order = list(range(len(receipts)))
     random.Random(SEED).shuffle(order)
@@ -209,17 +210,16 @@ def main():
         for i in test:
             if receipts[i][2] is not None:
                 held_out[i] = calibrate(fold, receipts[i][2])
-    index = {id(r): i for i, r in enumerate(receipts)}
-    cv = summary(receipts, lambda r: held_out.get(index[id(r)]))
+    cv = summary(receipts, held_out.get)
 
     pool = fit([(r[2], r[3]) for r in proposed if r[0] == "sroie-train"])
-    held = summary(receipts, lambda r: calibrate(pool, r[2]) if r[2] is not None else None)
+    held = summary(receipts, lambda i: calibrate(pool, receipts[i][2]) if receipts[i][2] is not None else None)
 
     examples = ", ".join(f"{c:.2f} → {calibrate(model, c):.2f}" for c in [0.3, 0.5, 0.6, 0.7, 0.75, 0.82, 0.87, 0.94])
     card = CARD.format(
         slope=model[0], intercept=model[1], penalty=PENALTY, fitted=fitted, folds=FOLDS, seed=SEED,
         cv=table(rules, cv, SETS), held=table(rules, held, ["sroie", "wildreceipt"]),
-        rel=reliability(receipts, lambda r: held_out.get(index[id(r)])), examples=examples)
+        rel=reliability(receipts, held_out.get), examples=examples)
     with open(args.card, "w") as f:
         f.write(card)
     with open(args.swift, "w") as f:
