@@ -32,10 +32,13 @@ let package = Package(
             pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
         ),
+        // Tesseract's in-memory line images stored without compression while it
+        // recognises (Leptonica's `pixWriteMem`, defined over; see its source).
+        .target(name: "CLineImages", linkerSettings: [.linkedLibrary("lept"), .linkedLibrary("dl")]),
         // The only module that touches C pointers.
         .target(
             name: "ReceiptOCR",
-            dependencies: ["CTesseract", "ReceiptCore"] + (withHEIF ? ["CHeif"] : []),
+            dependencies: ["CTesseract", "CLineImages", "ReceiptCore"] + (withHEIF ? ["CHeif"] : []),
             swiftSettings: withHEIF ? [] : [.define("RECEIPTS_NO_HEIF")]
         ),
         .target(name: "ReceiptsCLI", dependencies: ["ReceiptCore", "ReceiptOCR"]),

@@ -1,3 +1,4 @@
+import CLineImages
 import CTesseract
 import Foundation
 import ReceiptCore
@@ -145,6 +146,23 @@ public final class TesseractEngine {
         return TessBaseAPIGetDoubleVariable(handle, name, &value) != 0 ? value : nil
     }
 
+    /// Whether Tesseract's in-memory line images are compressed as Tesseract alone would
+    /// (zlib's default level) rather than stored (``recognising(_:)``); for tests.
+    package var compressesLineImages = false
+
+    /// Line images stored uncompressed so far by recognition on the calling thread.
+    package static var lineImagesStoredOnThisThread: UInt64 { receipts_line_images_stored_here() }
+
+    /// Runs one Tesseract recognition call with its line images stored without
+    /// compression (`Sources/CLineImages`): the same pixels, read back the same, for
+    /// about 5 % less CPU time.
+    private func recognising<T>(_ call: () -> T) -> T {
+        guard !compressesLineImages else { return call() }
+        receipts_line_images_begin()
+        defer { receipts_line_images_end() }
+        return call()
+    }
+
     /// Recognises `image` and returns its words in the image's own pixel coordinates.
     func recognize(_ image: PixImage, path: String) throws(OCRError) -> [Word] {
         TessBaseAPISetImage2(handle, image.pointer)
@@ -156,7 +174,7 @@ public final class TesseractEngine {
         let timeoutMilliseconds = Int32(clamping: Int(configuration.timeoutSeconds * 1000))
         TessMonitorSetDeadlineMSecs(monitor, timeoutMilliseconds)
         let started = ContinuousClock.now
-        let status = TessBaseAPIRecognize(handle, monitor)
+        let status = recognising { TessBaseAPIRecognize(handle, monitor) }
         if status != 0 {
             let elapsed = started.duration(to: .now)
             if elapsed >= .milliseconds(Int(timeoutMilliseconds)) {
@@ -182,7 +200,7 @@ public final class TesseractEngine {
         }
         TessBaseAPISetImage2(handle, image.pointer)
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+        guard recognising({ TessBaseAPIRecognize(handle, nil) }) == 0 else {
             throw .recognitionFailed(path: path, reason: "a line re-read failed")
         }
         guard let cText = TessBaseAPIGetUTF8Text(handle) else { return ("", 0) }

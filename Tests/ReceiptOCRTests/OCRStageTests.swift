@@ -130,6 +130,22 @@ struct OCRStageTests {
         #expect(concurrent == expected)
     }
 
+    /// Tesseract keeps each line image as an in-memory PNG; Receipts has it stored rather
+    /// than deflated (`Sources/CLineImages`). The interposition must take effect in the
+    /// linked binary, and must not change a single word.
+    @Test func lineImagesAreStoredUncompressedAndReadTheSame() throws {
+        let reader = try PageReader()
+        let before = TesseractEngine.lineImagesStoredOnThisThread
+        let stored = try reader.read(path: Paths.image("pharmacy-58mm-amex.png")).page.words
+        let storedLines = TesseractEngine.lineImagesStoredOnThisThread - before
+        #expect(storedLines >= 10, "Tesseract's line images went through Leptonica's own pixWriteMem")
+        reader.engine.compressesLineImages = true
+        let compressed = try reader.read(path: Paths.image("pharmacy-58mm-amex.png")).page.words
+        #expect(TesseractEngine.lineImagesStoredOnThisThread - before == storedLines)
+        #expect(!stored.isEmpty)
+        #expect(compressed == stored)
+    }
+
     @Test func oneEngineIsReusedAcrossPages() throws {
         let reader = try PageReader()
         let first = try reader.read(path: Paths.image("bistro-cb-ttc.png")).page.words
