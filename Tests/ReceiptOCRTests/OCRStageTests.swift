@@ -138,7 +138,11 @@ struct OCRStageTests {
         let before = TesseractEngine.lineImagesStoredOnThisThread
         let stored = try reader.read(path: Paths.image("pharmacy-58mm-amex.png")).page.words
         let storedLines = TesseractEngine.lineImagesStoredOnThisThread - before
-        #expect(storedLines >= 10, "Tesseract's line images went through Leptonica's own pixWriteMem")
+        #if os(Linux)
+            // ELF binds libtesseract's call to the executable's definition; a two-level
+            // namespace (macOS) does not, and there Tesseract compresses as it always has.
+            #expect(storedLines >= 10, "Tesseract's line images went through Leptonica's own pixWriteMem")
+        #endif
         reader.engine.compressesLineImages = true
         let compressed = try reader.read(path: Paths.image("pharmacy-58mm-amex.png")).page.words
         #expect(TesseractEngine.lineImagesStoredOnThisThread - before == storedLines)
