@@ -8,7 +8,7 @@
 # allocations go through ASan's malloc, so their leaks are found too. Reports go to
 # .build/asan/reports/ (the OCR stage points descriptor 2 at /dev/null while a C
 # decoder runs, which would swallow a report printed there). Suppressions:
-# Tests/lsan-suppressions.txt, the test harness's own leaks only, each explained.
+# Tests/lsan-suppressions.txt, the test harness's own leaks and LSan's known false positives, each explained.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
