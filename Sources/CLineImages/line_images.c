@@ -1,8 +1,8 @@
 // Tesseract 5 keeps every line image it recognises as a PNG in memory
 // (`ImageData::SetPixInternal` calls `pixWriteMem(..., IFF_PNG)`) and decodes it again
 // before its network reads the line. The PNG's only reader is that decode a moment
-// later, yet it is compressed at zlib's default level: about 5 % of a scan's CPU time
-// (`perf`, docs/performance.md). Debian's libtesseract cannot be rebuilt here, so
+// later, yet it is compressed at zlib's default level: 5.5 % of a scan's CPU time,
+// and 1.1 % more to decode (`perf`; storing them saved 8-10 %, docs/performance.md). Debian's libtesseract cannot be rebuilt here, so
 // Receipts defines `pixWriteMem` itself: the dynamic linker binds libtesseract's call
 // to the executable's definition first. While the calling thread is inside a
 // recognition call Receipts made, a PNG is written at compression level 0 (stored,

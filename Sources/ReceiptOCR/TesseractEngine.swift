@@ -155,7 +155,7 @@ public final class TesseractEngine {
 
     /// Runs one Tesseract recognition call with its line images stored without
     /// compression (`Sources/CLineImages`): the same pixels, read back the same, for
-    /// about 5 % less CPU time.
+    /// 8–10 % less CPU time (docs/performance.md).
     private func recognising<T>(_ call: () -> T) -> T {
         guard !compressesLineImages else { return call() }
         receipts_line_images_begin()
