@@ -469,6 +469,43 @@ struct ExtractionRuleTests {
         #expect(extract(Array(rows.dropLast()))[.tax]?.value == "2.64")
     }
 
+    @Test func aTaxIsAPartOfTheTotal() throws {
+        // A VAT number read as an amount is no tax: no tax is 100 % of what it is levied on.
+        let shop = extract(["CORNER SHOP", "Milk|4.00", "Bread|3.00", "VAT No: GB 733|1294.55", "TOTAL|7.00"])
+        #expect(shop[.total]?.value == "7.00")
+        #expect(shop[.tax] == nil)
+        #expect(shop.missing[.tax]?.contains("not under half of 7.00") == true)
+        // A tax summary's row prints the base, the tax and the gross: the tax is the one that can be.
+        let bar = try #require(extract(["BAR CENTRAL", "Menu del dia|17,78", "TOTAL|19,20", "IVA 8% = 17,78 1,42|19,20"])[.tax])
+        #expect(bar.value == "1.42")
+        #expect(bar.reason.contains("the row's last amount 19.20 is not under half of 19.20"))
+        // An ordinary tax line is untouched.
+        #expect(extract(["CORNER SHOP", "Milk|4.00", "VAT 20%|0.80", "TOTAL|4.80"])[.tax]?.value == "0.80")
+    }
+
+    @Test func aHeadingOverTheItemsLabelsNoAmount() throws {
+        // `ITEM TOTAL` under `QTY` heads a column; the row below it is the first item.
+        let rows = ["BURGER PLACE", "QTY ITEM TOTAL", "1 M Coke|3.50", "1 McChicken|5.00", "Takeout Total (incl GST)|8.50"]
+        let extraction = extract(rows)
+        #expect(extraction[.subtotal] == nil)
+        #expect(extraction[.total]?.value == "8.50")
+        // A subtotal printed over its value still pairs with it.
+        #expect(extract(["BURGER PLACE", "Coke|3.50", "Burger|5.00", "ITEM TOTAL", "8.50", "TOTAL|8.50"])[.subtotal]?.value == "8.50")
+    }
+
+    @Test func aTaxInvoicesTitleIsNoTaxLine() throws {
+        #expect(extract(["CAFE ROMA", "TAX INVOICE", "$5", "Coffee|5.00", "TOTAL|5.00"])[.tax] == nil)
+    }
+
+    @Test func aFreeItemIsNoGratuity() throws {
+        // French, Italian and Spanish for free are words, not misread `GRATUITY`s.
+        #expect(Vocabulary.kinds(in: ["ARTICLE", "GRATUIT"])[.tip] == nil)
+        #expect(Vocabulary.kinds(in: ["OMAGGIO", "GRATUITO"])[.tip] == nil)
+        #expect(Vocabulary.kinds(in: ["GRATUTY"])[.tip] != nil)
+        let bill = extract(["LA BOUTIQUE", "Croissant|1.99", "article gratuit|1.99", "Remise|-1.99", "TOTAL|1.99"])
+        #expect(bill[.tip] == nil)
+    }
+
     @Test func twoTaxesUnderTheSubtotalAddUpWithIt() throws {
         // India's central and state GST, printed as two lines of equal tax.
         let rows = ["DOSA PLAZA", "Masala Dosa|180.00", "Sub Total|180.00", "CGST 2.5%|4.50", "SGST 2.5%|4.50", "Grand Total|189.00"]

@@ -2,14 +2,29 @@ import Foundation
 
 extension AmountFields {
     /// The amount on the last row that `matches`, above the total's row when there is one.
+    /// With a `ceiling` (what the field is a part of), an amount of at least half of it is
+    /// passed over: no tax is 100 % of what it is levied on.
     func labelled(
-        _ field: FieldName, rule: String, below limit: Int?, where matches: (AnalyzedRow) -> Bool
+        _ field: FieldName, rule: String, below limit: Int?, ceiling: Amount? = nil, where matches: (AnalyzedRow) -> Bool
     ) -> (field: Field?, reason: String?) {
-        let rows = analysis.rows.filter(matches)
+        // A heading over the items' columns labels no amount: the row under it is an item.
+        let rows = analysis.rows.filter { matches($0) && !Self.isColumnHeading($0) }
         var found: [(AnalyzedRow, AmountOnRow, AnalyzedRow)] = []
+        var tooLarge: [(AnalyzedRow, AmountOnRow, AnalyzedRow)] = []
         for row in rows {
             guard let (amount, valueRow, _) = analysis.value(for: row) else { continue }
-            found.append((row, amount, valueRow))
+            guard let ceiling, ceiling.cents > 0 else {
+                found.append((row, amount, valueRow))
+                continue
+            }
+            func fits(_ amount: AmountOnRow) -> Bool { amount.parsed.amount.cents * 2 < ceiling.cents }
+            // A row of a tax summary prints the base, the tax and the gross (`IVA 8% = 17,78
+            // 1,42 19.20`): the tax is the last of its amounts that can be one.
+            if let fitting = fits(amount) ? amount : valueRow.amounts.last(where: fits) {
+                found.append((row, fitting, valueRow))
+            } else {
+                tooLarge.append((row, amount, valueRow))
+            }
         }
         // Nearest above the total when there are such lines (a breakdown leads to the
         // total), otherwise the first below it (`GST included in total` footers).
@@ -21,21 +36,41 @@ extension AmountFields {
             let totalling = field == .tax ? found.first { $0.0.index > limit && $0.0.has(.total) && $0.0.has(.tax) } : nil
             found = [totalling ?? first]
         }
-        guard let (label, amount, valueRow) = found.last else {
-            return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")
-        }
-        let rejected = found.dropLast().map { other in
+        let passedOver = tooLarge.map { other in
             Candidate(
                 value: other.1.parsed.amount.decimalString, text: other.1.text, box: other.1.box,
-                row: other.2.text, rule: rule, score: 0.4, lost: "an earlier \(field) line")
+                row: other.2.text, rule: rule, score: 0.2,
+                lost: "not under half of \(ceiling?.decimalString ?? ""), the total it would be part of")
         }
+        guard let (label, amount, valueRow) = found.last else {
+            if let other = tooLarge.last, let ceiling {
+                return (
+                    nil,
+                    "a \(field) line ('\(other.2.text)') whose amount \(other.1.parsed.amount.decimalString) is not under half of "
+                        + "\(ceiling.decimalString), the total it would be part of"
+                )
+            }
+            return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")
+        }
+        let rejected =
+            found.dropLast().map { other in
+                Candidate(
+                    value: other.1.parsed.amount.decimalString, text: other.1.text, box: other.1.box,
+                    row: other.2.text, rule: rule, score: 0.4, lost: "an earlier \(field) line")
+            } + passedOver
         var confidence = 0.8
         if amount.confidence < 80 { confidence -= 0.15 }
         if found.count > 1 { confidence -= 0.1 }
+        var reason = "\(field) label '\(label.text)'"
+        if let last = valueRow.lastAmount, last != amount, let ceiling {
+            reason +=
+                "; the row's last amount \(last.parsed.amount.decimalString) is not under half of \(ceiling.decimalString),"
+                + " the total it would be part of"
+        }
         return (
             Field(
                 value: amount.parsed.amount.decimalString, text: amount.text, box: amount.box, row: valueRow.text,
-                confidence: confidence, rule: rule, reason: "\(field) label '\(label.text)'",
+                confidence: confidence, rule: rule, reason: reason,
                 rejected: Array(rejected)),
             nil
         )
@@ -46,10 +81,28 @@ extension AmountFields {
         labelled(.subtotal, rule: "subtotal-label", below: totalRow) { isSubtotal($0.label) && $0.index != totalRow }
     }
 
-    func tax(totalRow: Int?) -> (field: Field?, reason: String?) {
-        labelled(.tax, rule: "tax-label", below: totalRow) { row in
+    /// The tax: its labelled amount, under half of `partOf` (the larger of the total and the
+    /// subtotal) when known. The bound is looser than the total's arithmetic, which takes no
+    /// tax over a third of its subtotal: either figure it is measured against may be misread,
+    /// so it only passes over what cannot be a tax (a VAT number, the total itself). A
+    /// document's title (`TAX INVOICE`) is no tax line.
+    func tax(totalRow: Int?, partOf whole: Amount? = nil) -> (field: Field?, reason: String?) {
+        labelled(.tax, rule: "tax-label", below: totalRow, ceiling: whole) { row in
             isTax(row.label) && (!row.has(.total) || row.amounts.count == 1)
+                && !row.label.words.contains { Self.documentTitleWords.contains($0) }
         }
+    }
+
+    /// Words that make a tax word a document's title (`TAX INVOICE`, `GST RECEIPT`).
+    static let documentTitleWords: Set<String> = ["INVOICE", "RECEIPT"]
+
+    /// A heading over the items' columns (`QTY ITEM TOTAL`, `Description Qty U.price Total
+    /// TAX`): no amount of its own, and a quantity's heading printed before every phrase
+    /// that would make it a field's label.
+    static func isColumnHeading(_ row: AnalyzedRow) -> Bool {
+        guard row.amounts.isEmpty, let quantity = row.label.kinds[.quantity] else { return false }
+        let others = row.label.kinds.filter { $0.key != .quantity }.map(\.value)
+        return !others.isEmpty && others.allSatisfy { $0 > quantity }
     }
 
     /// The tip: its labelled amount, or — when the tip line's amount cannot be read

@@ -24,7 +24,7 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule or the reading model changes, so accuracy can be tracked per version.
-    public static let version = "1.63"
+    public static let version = "1.64"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -72,7 +72,9 @@ public enum Extractor {
         }
         // A total taken from the subtotal leaves that row the subtotal it prints.
         parts(.subtotal, amounts.subtotal(totalRow: total.field?.rule == "untaxed-subtotal" ? nil : totalRow))
-        parts(.tax, amounts.tax(totalRow: totalRow))
+        // A tax is a part of the total (or of the subtotal, on a bill that adds it after).
+        let whole = [extraction[.total], extraction[.subtotal]].compactMap { $0.flatMap { Amount(decimal: $0.value) } }.max()
+        parts(.tax, amounts.tax(totalRow: totalRow, partOf: whole))
         parts(.tip, amounts.tip(totalRow: totalRow, charged: total.charged))
         put(.payment, amounts.paymentMethod(totalRow: totalRow))
         put(.currency, amounts.currency())

@@ -181,8 +181,12 @@ enum Vocabulary {
         guard keyword.length >= 5, abs(length - keyword.length) <= 1 else { return false }
         // A word printed as another vocabulary word is that word, not a slip:
         // `CHARGE` is no misread `CHANGE`.
-        return !keywords.contains(word) && EditDistance.atMost(1, word, keyword.text)
+        return !keywords.contains(word) && !otherWords.contains(word) && EditDistance.atMost(1, word, keyword.text)
     }
+
+    /// Words one letter from a vocabulary word that are words of their own, not slips:
+    /// French, Italian and Spanish for "free" (`article gratuit`) beside `GRATUITY`.
+    static let otherWords: Set<String> = ["GRATUIT", "GRATUITE", "GRATUITO", "GRATUITA"]
 
     /// Every single word of every phrase.
     static let keywords: Set<String> = Set(phrases.flatMap { $0.1.flatMap { $0.split(separator: " ").map(String.init) } })
