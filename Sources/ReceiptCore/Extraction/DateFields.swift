@@ -253,10 +253,11 @@ struct DateFields {
         guard let nearest = rows.min(by: { abs($0.index - row.index) < abs($1.index - row.index) }),
             abs(nearest.index - row.index) <= 3, let match = nearest.times.first
         else { return nil }
+        let distance = abs(nearest.index - row.index)
         return Field(
             value: match.value, text: match.text, box: nearest.row.box, row: nearest.text,
-            confidence: nearest.index == row.index ? 0.85 : 0.65, rule: "time-near-date",
-            reason: nearest.index == row.index ? "on the date's row" : "\(abs(nearest.index - row.index)) rows from the date")
+            confidence: distance == 0 ? 0.85 : 0.65, rule: "time-near-date",
+            reason: distance == 0 ? "on the date's row" : distance == 1 ? "on the row next to the date's" : "\(distance) rows from the date")
     }
 
     private func candidate(_ item: Found, _ date: CalendarDate, score: Double, lost: String) -> Candidate {
