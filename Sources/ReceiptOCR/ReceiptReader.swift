@@ -21,6 +21,15 @@ public struct ReceiptRead: Sendable {
     public var passes: [String]
     /// Why a second pass was made, when it was.
     public var secondLookReasons: [String]
+    /// The later whole-page reads (second, third, fourth), each named as in `passes`, for
+    /// `explain` to show the rows a field that only a later read found came from.
+    public var laterReads: [LaterRead] = []
+}
+
+/// A later whole-page read of a receipt, with the name its pass goes by.
+public struct LaterRead: Sendable {
+    public var name: String
+    public var analysis: PageAnalysis
 }
 
 /// Reads receipts end to end: OCR, extraction, and a second look at hard pages.
@@ -108,6 +117,7 @@ public final class ReceiptReader {
 
         var passes = ["first"]
         var laterReads: [PageAnalysis] = []
+        var laterNames: [String] = []
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
         // A page the first read had to turn upright is read once: later reads would
         // start from the page as scanned. A page read as no words at all is read again:
@@ -123,6 +133,7 @@ public final class ReceiptReader {
             start = clock.now
             let secondAnalysis = PageAnalysis(page: second)
             laterReads.append(secondAnalysis)
+            laterNames.append(name)
             let other = Extractor.extract(from: secondAnalysis, options: extraction)
             result = SecondLook.combine(result, other, secondName: name)
             timings.extract += (clock.now - start).inSeconds
@@ -158,6 +169,7 @@ public final class ReceiptReader {
                     start = clock.now
                     let laterAnalysis = PageAnalysis(page: later)
                     laterReads.append(laterAnalysis)
+                    laterNames.append(name)
                     let other = Extractor.extract(from: laterAnalysis, options: extraction)
                     result = SecondLook.combine(result, other, secondName: name, fillOnly: true)
                     timings.extract += (clock.now - start).inSeconds
@@ -196,7 +208,8 @@ public final class ReceiptReader {
         result = FieldCalibration.applied(to: result)
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
-            passes: passes, secondLookReasons: reasons)
+            passes: passes, secondLookReasons: reasons,
+            laterReads: zip(laterNames, laterReads).map { LaterRead(name: $0, analysis: $1) })
     }
 
     /// Tesseract's "single column of text of variable sizes" mode, for the third read.

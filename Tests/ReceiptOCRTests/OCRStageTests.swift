@@ -302,6 +302,9 @@ struct ThirdReadTests {
         let read = try ReceiptReader().read(bytes: bytes, sha256: "", path: "faded-parking-garage.png")
         #expect(ReceiptReader.wasReadTooSmall(read.page))
         #expect(read.passes.contains("second pass (enlarged 3×, alternate)"))
+        // The later read is kept, named as its pass, for `explain` to show its rows.
+        #expect(read.laterReads.map(\.name) == ["second pass (enlarged 3×, alternate)"])
+        #expect(read.laterReads.first?.analysis.rows.isEmpty == false)
         // Its date and total found, it is read no more.
         #expect(!read.passes.contains { $0.hasPrefix("third pass") || $0.hasPrefix("fourth pass") })
         // A small picture read well, and a large scan, are read as measured.
@@ -333,6 +336,7 @@ struct ThirdReadTests {
         #expect(ReceiptReader.wasReadTooSmall(read.page))
         let passes = read.passes.map { String($0.prefix(while: { $0 != "(" })) }
         #expect(passes.prefix(4) == ["first", "second pass ", "third pass ", "fourth pass "])
+        #expect(read.laterReads.map(\.name) == Array(read.passes[1..<4]))
         #expect(read.passes.contains { $0.hasPrefix("fourth pass (page segmentation 4, enlarged 3×, smoothed 2 px") })
         // Softened, the dark table is painted out first.
         let reader = try PageReader()

@@ -138,6 +138,11 @@ struct ScanEndToEndTests {
         #expect(result.output.contains("rule payment-line"))
         #expect(result.output.contains("beat 20.19 (total-label): the payment line charged more (tip included)"))
         #expect(result.output.contains("Rows as read"))
+        #expect(!result.output.contains("Rows as read in the second pass"))
+        // A page read again shows the later read's rows too: a field only it found came from them.
+        let faded = try ReceiptsBinary.run(["explain", images.appendingPathComponent("faded-parking-garage.png").path], in: folder)
+        #expect(faded.status == 0)
+        #expect(faded.output.contains("Rows as read in the second pass (enlarged 3×, alternate):"))
     }
 
     @Test func usageErrorsExit64WithASentenceAndAPointerToHelp() throws {

@@ -18,9 +18,10 @@ public struct ExplainCommand: Equatable, Sendable {
 
         IMAGE may also be a word dump from 'receipts ocr --format json'.
 
-        Prints the rows as read (with the labels and amounts found on each), then for each
-        field the value, its rule, confidence and reason, the row it came from, and every
-        candidate it beat with the reason that one lost.
+        Prints the rows as read (with the labels and amounts found on each) by the first
+        read and by every later read the page took, then for each field the value, its rule,
+        confidence and reason, the row it came from, and every candidate it beat with the
+        reason that one lost.
 
         Options:
           --overlay FILE.png  also draw word boxes (grey) and the chosen fields on the image:
@@ -73,6 +74,7 @@ public struct ExplainCommand: Equatable, Sendable {
         let analysis: PageAnalysis
         let extraction: Extraction
         var passes: [String] = []
+        var laterReads: [LaterRead] = []
         var imagePath: String? = image
         do {
             if image.lowercased().hasSuffix(".json") {
@@ -90,6 +92,7 @@ public struct ExplainCommand: Equatable, Sendable {
                 analysis = read.analysis
                 extraction = read.extraction
                 passes = read.passes
+                laterReads = read.laterReads
                 if !read.secondLookReasons.isEmpty, read.passes.count > 1 {
                     passes[1] += " because: " + read.secondLookReasons.joined(separator: ", ")
                 }
@@ -101,7 +104,10 @@ public struct ExplainCommand: Equatable, Sendable {
             console.diagnostic("Error: \(image): not a word dump from 'receipts ocr --format json' (\(error.localizedDescription))")
             return .dataError
         }
-        console.raw(Explanation.render(file: image, analysis: analysis, extraction: extraction, passes: passes))
+        console.raw(
+            Explanation.render(
+                file: image, analysis: analysis, extraction: extraction, passes: passes,
+                laterReads: laterReads.map { ($0.name, $0.analysis) }))
         if let overlay {
             guard let imagePath else {
                 console.diagnostic("Error: the image behind \(image) is not at hand, so no overlay was drawn.")
@@ -123,7 +129,24 @@ public struct ExplainCommand: Equatable, Sendable {
 enum Explanation {
     /// Row text, values, reasons and the file name come from OCR and from the folder, so
     /// every line is escaped whole: a terminal escape read off a receipt is shown, not run.
-    static func render(file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = []) -> String {
+    /// One line per row: index, top, height, confidence, text, and what was found on it.
+    static func rowLines(_ analysis: PageAnalysis) -> [String] {
+        analysis.rows.map { row in
+            var line = String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
+            line += row.text
+            var notes: [String] = []
+            if !row.kinds.isEmpty { notes.append(row.kinds.keys.map(\.rawValue).sorted().joined(separator: ",")) }
+            if !row.amounts.isEmpty { notes.append("amounts " + row.amounts.map(\.parsed.amount.decimalString).joined(separator: " ")) }
+            if !row.dates.isEmpty { notes.append("date") }
+            if !notes.isEmpty { line += "   [" + notes.joined(separator: "; ") + "]" }
+            return line
+        }
+    }
+
+    static func render(
+        file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = [],
+        laterReads: [(name: String, analysis: PageAnalysis)] = []
+    ) -> String {
         let page = analysis.page
         let p = page.preprocessing
         var lines = [file]
@@ -137,15 +160,11 @@ enum Explanation {
         lines.append(reading)
         if passes.count > 1 { lines.append("  reads: " + passes.joined(separator: "; ")) }
         lines += ["", "Rows as read in the first pass (index, top, height, confidence; labels and amounts found):"]
-        for row in analysis.rows {
-            var line = String(format: "  %3d  y=%5d h=%3d c=%3d  ", row.index, row.row.box.y0, row.row.height, Int(row.row.confidence))
-            line += row.text
-            var notes: [String] = []
-            if !row.kinds.isEmpty { notes.append(row.kinds.keys.map(\.rawValue).sorted().joined(separator: ",")) }
-            if !row.amounts.isEmpty { notes.append("amounts " + row.amounts.map(\.parsed.amount.decimalString).joined(separator: " ")) }
-            if !row.dates.isEmpty { notes.append("date") }
-            if !notes.isEmpty { line += "   [" + notes.joined(separator: "; ") + "]" }
-            lines.append(line)
+        lines += rowLines(analysis)
+        // A field that only a later read found came from rows the first pass does not show.
+        for later in laterReads {
+            lines += ["", "Rows as read in the \(later.name):"]
+            lines += rowLines(later.analysis)
         }
         lines += ["", "Fields:"]
         for name in FieldName.allCases {
