@@ -21,8 +21,8 @@ public struct ReceiptRead: Sendable {
     public var passes: [String]
     /// Why a second pass was made, when it was.
     public var secondLookReasons: [String]
-    /// The later whole-page reads (second, third, fourth), each named as in `passes`, for
-    /// `explain` to show the rows a field that only a later read found came from.
+    /// The later reads (second, third, fourth, then the header read), each named as in
+    /// `passes`, for `explain` to show the rows a field that only a later read found came from.
     public var laterReads: [LaterRead] = []
 }
 
@@ -118,6 +118,8 @@ public final class ReceiptReader {
         var passes = ["first"]
         var laterReads: [PageAnalysis] = []
         var laterNames: [String] = []
+        // What `explain` shows besides the first read: the later whole reads and the header read.
+        var shown: [LaterRead] = []
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
         // A page the first read had to turn upright is read once: later reads would
         // start from the page as scanned. A page read as no words at all is read again:
@@ -184,7 +186,9 @@ public final class ReceiptReader {
             let read = try reader.readRegion(region, in: try open(), textHeight: Rereads.headerTextHeight)
             timings = timings + read.timings
             start = clock.now
-            result = Rereads.applyHeader(read.page, to: result, options: extraction)
+            let header = PageAnalysis(page: read.page)
+            result = Rereads.applyHeader(header, to: result, options: extraction)
+            shown.append(LaterRead(name: "header read", analysis: header))
             timings.extract += (clock.now - start).inSeconds
             passes.append("header read")
         }
@@ -209,7 +213,7 @@ public final class ReceiptReader {
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,
-            laterReads: zip(laterNames, laterReads).map { LaterRead(name: $0, analysis: $1) })
+            laterReads: zip(laterNames, laterReads).map { LaterRead(name: $0, analysis: $1) } + shown)
     }
 
     /// Tesseract's "single column of text of variable sizes" mode, for the third read.

@@ -64,8 +64,13 @@ public enum Rereads {
     /// any second read is (``SecondLook/combine(_:_:secondName:fillOnly:margin:)``): the
     /// surer name, the fuller reading of the same name, or the only one.
     public static func applyHeader(_ header: OCRPage, to extraction: Extraction, options: ExtractionOptions) -> Extraction {
+        applyHeader(PageAnalysis(page: header), to: extraction, options: options)
+    }
+
+    /// The same, from the header read's rows already analysed.
+    public static func applyHeader(_ header: PageAnalysis, to extraction: Extraction, options: ExtractionOptions) -> Extraction {
         guard
-            let field = MerchantField(analysis: PageAnalysis(page: header), catalog: options.catalog, scorer: options.merchantScorer).merchant().field
+            let field = MerchantField(analysis: header, catalog: options.catalog, scorer: options.merchantScorer).merchant().field
         else {
             return extraction
         }
