@@ -469,6 +469,17 @@ struct ExtractionRuleTests {
         #expect(extract(Array(rows.dropLast()))[.tax]?.value == "2.64")
     }
 
+    @Test func aPaymentLineDoesNotAgreeWithItself() throws {
+        // `Total Paid` is a payment line and a total label at once: one print, no agreement.
+        let alone = try #require(extract(["KEDAI RUNCIT", "Roti|3.50", "Susu|4.20", "Total Paid RM|7.70"])[.total])
+        #expect(alone.value == "7.70")
+        #expect(!alone.reason.contains("the total label agrees"))
+        // A total printed above it is another print that does.
+        let twice = try #require(extract(["KEDAI RUNCIT", "Roti|3.50", "Susu|4.20", "TOTAL|7.70", "Total Paid RM|7.70"])[.total])
+        #expect(twice.reason.contains("the total label agrees"))
+        #expect(twice.confidence > alone.confidence)
+    }
+
     @Test func aTaxIsAPartOfTheTotal() throws {
         // A VAT number read as an amount is no tax: no tax is 100 % of what it is levied on.
         let shop = extract(["CORNER SHOP", "Milk|4.00", "Bread|3.00", "VAT No: GB 733|1294.55", "TOTAL|7.00"])

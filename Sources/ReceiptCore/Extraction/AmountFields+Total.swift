@@ -234,7 +234,13 @@ extension AmountFields {
             rejected.insert(Self.candidate(bestTotal, score: 0.6, lost: lost), at: 0)
         }
         var agreeing: [String] = []
-        if let bestTotal, winner.tier == 1, bestTotal.value == winner.value { agreeing.append("the total label agrees") }
+        // Another print: a payment line that is itself a total label (`Total Paid RM20.20`)
+        // does not agree with itself.
+        if let bestTotal, winner.tier == 1, bestTotal.value == winner.value,
+            all.contains(where: { $0.tier == 2 && $0.value == winner.value && $0.amount.box != winner.amount.box })
+        {
+            agreeing.append("the total label agrees")
+        }
         if winner.tier == 2, payments.contains(where: { $0.value == winner.value }) { agreeing.append("a payment line agrees") }
         if let how = support[winner.value]?.first?.how { agreeing.append(how) }
         if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
