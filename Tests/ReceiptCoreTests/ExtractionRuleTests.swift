@@ -480,6 +480,17 @@ struct ExtractionRuleTests {
         #expect(twice.confidence > alone.confidence)
     }
 
+    @Test func columnsHeadedWithTheirCurrencyAreATableNotATotal() throws {
+        // `Amt (RM) Tax (RM)` heads the tax summary: the net under it is no total, however late.
+        let rows = [
+            "KEDAI RUNCIT", "Roti|7.50", "Total Sales (Excluding GST)|7.50", "GST|0.45",
+            "Total Sales (Inclusive of GST)|7.95", "Cash|10.00", "Change|2.05", "I 1 Amt (RM) Tax (RM)",
+            "S 7.50", "Thank you",
+        ]
+        let total = try #require(extract(rows)[.total])
+        #expect(total.value == "7.95")
+    }
+
     @Test func aTaxIsAPartOfTheTotal() throws {
         // A VAT number read as an amount is no tax: no tax is 100 % of what it is levied on.
         let shop = extract(["CORNER SHOP", "Milk|4.00", "Bread|3.00", "VAT No: GB 733|1294.55", "TOTAL|7.00"])

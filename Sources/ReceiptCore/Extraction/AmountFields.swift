@@ -119,6 +119,8 @@ struct AmountFields {
                 words.contains { $0.hasSuffix("SUMMARY") || $0.hasSuffix("ANALYSIS") }
                 || row.has(.tax) && words.contains { ["CODE", "RATE", "AMT", "AMOUNT"].contains($0) }
                     && words.contains { ["CODE", "RATE"].contains($0) }
+                // Columns headed with their currency (`Amt (RM) Tax (RM)`).
+                || row.has(.tax) && words.filter(Self.currencyCodes.contains).count >= 2
             guard isHeader else { continue }
             for offset in 0...5 where analysis.rows.indices.contains(row.index + offset) {
                 rows.insert(row.index + offset)
@@ -126,6 +128,9 @@ struct AmountFields {
         }
         return rows
     }
+
+    /// Currencies as a table's column headings print them (`Amount (RM)`).
+    static let currencyCodes: Set<String> = ["RM", "MYR", "USD", "EUR", "GBP", "SGD", "AUD", "CAD", "CHF", "INR", "RS"]
 
     /// The labelled amounts of the change given back (not a `you saved` line).
     var changeLines: [Labelled] { labelled.filter { $0.label.has(.change) && !$0.label.has(.savings) } }
