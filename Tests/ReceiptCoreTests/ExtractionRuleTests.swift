@@ -491,6 +491,14 @@ struct ExtractionRuleTests {
         #expect(total.value == "7.95")
     }
 
+    @Test func netOfTaxIsBeforeIt() throws {
+        // `Nett of Tax` is the amount before the tax, not the `Nett` total Malaysian tills print.
+        let extraction = extract(["KEDAI RUNCIT", "Beras|31.98", "Nett of Tax: RM|31.98", "GST @ 6%: RM|1.92", "Cash|100.00", "Change|66.10"])
+        #expect(extraction[.subtotal]?.value == "31.98")
+        #expect(extraction[.total]?.value == "33.90")
+        #expect(extract(["KEDAI RUNCIT", "Beras|31.98", "Nett Total: RM|31.98"])[.total]?.value == "31.98")
+    }
+
     @Test func aTaxIsAPartOfTheTotal() throws {
         // A VAT number read as an amount is no tax: no tax is 100 % of what it is levied on.
         let shop = extract(["CORNER SHOP", "Milk|4.00", "Bread|3.00", "VAT No: GB 733|1294.55", "TOTAL|7.00"])

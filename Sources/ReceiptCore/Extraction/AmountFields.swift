@@ -72,7 +72,7 @@ struct AmountFields {
     }
 
     func isSubtotal(_ label: Label) -> Bool {
-        label.has(.subtotal) || (label.has(.total) && label.has(.excludingTax)) || Self.isNetAmount(label)
+        label.has(.subtotal) || ((label.has(.total) || label.has(.roundedTotal)) && label.has(.excludingTax)) || Self.isNetAmount(label)
     }
 
     /// `Net 405.00`, `Netto 66,40`: a European bill's amount before VAT, on a line of

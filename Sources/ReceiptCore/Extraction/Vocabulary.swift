@@ -121,6 +121,8 @@ enum Vocabulary {
             [
                 "EXCL", "EXCLUDING", "EXCLUDED", "EXCLUSIVE", "BEFORE TAX", "BEFORE GST", "W O GST", "WITHOUT",
                 "OHNE MWST", "HT", "SANS TVA", "SIN IVA", "ILMA KM",
+                // Net of a tax is before it (`Nett of Tax: RM31.98` over `GST @ 6%: RM1.92`).
+                "NET OF TAX", "NETT OF TAX", "NET OF GST", "NETT OF GST", "NET OF VAT",
             ]
         ),
         (.date, ["DATE", "TARIKH", "DATUM", "FECHA", "DT", "DATE TIME", "INVOICE DATE", "BILL DATE", "TRANS DATE"]),
