@@ -26,7 +26,7 @@ public struct ReceiptRead: Sendable {
     public var laterReads: [LaterRead] = []
 }
 
-/// A later whole-page read of a receipt, with the name its pass goes by.
+/// A later read of a receipt (the whole page again, or its header), with the name its pass goes by.
 public struct LaterRead: Sendable {
     public var name: String
     public var analysis: PageAnalysis
