@@ -243,7 +243,11 @@ extension AmountFields {
         }
         if winner.tier == 2, payments.contains(where: { $0.value == winner.value }) { agreeing.append("a payment line agrees") }
         if let how = support[winner.value]?.first?.how { agreeing.append(how) }
-        if (counts[winner.value] ?? 0) >= 2 { agreeing.append("printed \(counts[winner.value]!) times") }
+        // Printed twice where the other print is the label or payment line that agrees: one
+        // confirmation, said once.
+        let printed = counts[winner.value] ?? 0
+        let otherLabel = agreeing.contains("the total label agrees") || agreeing.contains("a payment line agrees")
+        if printed >= (otherLabel ? 3 : 2) { agreeing.append("printed \(printed) times") }
         var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
         if support[winner.value] == nil,
             let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)
