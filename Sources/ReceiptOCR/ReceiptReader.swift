@@ -117,7 +117,6 @@ public final class ReceiptReader {
 
         var passes = ["first"]
         var laterReads: [PageAnalysis] = []
-        var laterNames: [String] = []
         // What `explain` shows besides the first read: the later whole reads and the header read.
         var shown: [LaterRead] = []
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
@@ -135,7 +134,7 @@ public final class ReceiptReader {
             start = clock.now
             let secondAnalysis = PageAnalysis(page: second)
             laterReads.append(secondAnalysis)
-            laterNames.append(name)
+            shown.append(LaterRead(name: name, analysis: secondAnalysis))
             let other = Extractor.extract(from: secondAnalysis, options: extraction)
             result = SecondLook.combine(result, other, secondName: name)
             timings.extract += (clock.now - start).inSeconds
@@ -171,7 +170,7 @@ public final class ReceiptReader {
                     start = clock.now
                     let laterAnalysis = PageAnalysis(page: later)
                     laterReads.append(laterAnalysis)
-                    laterNames.append(name)
+                    shown.append(LaterRead(name: name, analysis: laterAnalysis))
                     let other = Extractor.extract(from: laterAnalysis, options: extraction)
                     result = SecondLook.combine(result, other, secondName: name, fillOnly: true)
                     timings.extract += (clock.now - start).inSeconds
@@ -213,7 +212,7 @@ public final class ReceiptReader {
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,
-            laterReads: zip(laterNames, laterReads).map { LaterRead(name: $0, analysis: $1) } + shown)
+            laterReads: shown)
     }
 
     /// Tesseract's "single column of text of variable sizes" mode, for the third read.

@@ -36,19 +36,16 @@ extension AmountFields {
             let totalling = field == .tax ? found.first { $0.0.index > limit && $0.0.has(.total) && $0.0.has(.tax) } : nil
             found = [totalling ?? first]
         }
+        // What passes an amount over, said the same way wherever it is said.
+        let underHalf = ceiling.map { "not under half of \($0.decimalString), the total it would be part of" } ?? ""
         let passedOver = tooLarge.map { other in
             Candidate(
                 value: other.1.parsed.amount.decimalString, text: other.1.text, box: other.1.box,
-                row: other.2.text, rule: rule, score: 0.2,
-                lost: "not under half of \(ceiling?.decimalString ?? ""), the total it would be part of")
+                row: other.2.text, rule: rule, score: 0.2, lost: underHalf)
         }
         guard let (label, amount, valueRow) = found.last else {
-            if let other = tooLarge.last, let ceiling {
-                return (
-                    nil,
-                    "a \(field) line ('\(other.2.text)') whose amount \(other.1.parsed.amount.decimalString) is not under half of "
-                        + "\(ceiling.decimalString), the total it would be part of"
-                )
+            if let other = tooLarge.last {
+                return (nil, "a \(field) line ('\(other.2.text)') whose amount \(other.1.parsed.amount.decimalString) is \(underHalf)")
             }
             return (nil, rows.isEmpty ? "no \(field) line" : "a \(field) line without an amount")
         }
@@ -62,10 +59,8 @@ extension AmountFields {
         if amount.confidence < 80 { confidence -= 0.15 }
         if found.count > 1 { confidence -= 0.1 }
         var reason = "\(field) label '\(label.text)'"
-        if let last = valueRow.lastAmount, last != amount, let ceiling {
-            reason +=
-                "; the row's last amount \(last.parsed.amount.decimalString) is not under half of \(ceiling.decimalString),"
-                + " the total it would be part of"
+        if let last = valueRow.lastAmount, last != amount, ceiling != nil {
+            reason += "; the row's last amount \(last.parsed.amount.decimalString) is \(underHalf)"
         }
         return (
             Field(

@@ -236,18 +236,17 @@ extension AmountFields {
         var agreeing: [String] = []
         // Another print: a payment line that is itself a total label (`Total Paid RM20.20`)
         // does not agree with itself.
-        if let bestTotal, winner.tier == 1, bestTotal.value == winner.value,
-            all.contains(where: { $0.tier == 2 && $0.value == winner.value && $0.amount.box != winner.amount.box })
-        {
-            agreeing.append("the total label agrees")
-        }
-        if winner.tier == 2, payments.contains(where: { $0.value == winner.value }) { agreeing.append("a payment line agrees") }
+        let labelAgrees =
+            bestTotal?.value == winner.value && winner.tier == 1
+            && all.contains { $0.tier == 2 && $0.value == winner.value && $0.amount.box != winner.amount.box }
+        let paymentAgrees = winner.tier == 2 && payments.contains { $0.value == winner.value }
+        if labelAgrees { agreeing.append("the total label agrees") }
+        if paymentAgrees { agreeing.append("a payment line agrees") }
         if let how = support[winner.value]?.first?.how { agreeing.append(how) }
         // Printed twice where the other print is the label or payment line that agrees: one
         // confirmation, said once.
         let printed = counts[winner.value] ?? 0
-        let otherLabel = agreeing.contains("the total label agrees") || agreeing.contains("a payment line agrees")
-        if printed >= (otherLabel ? 3 : 2) { agreeing.append("printed \(printed) times") }
+        if printed >= (labelAgrees || paymentAgrees ? 3 : 2) { agreeing.append("printed \(printed) times") }
         var field = makeField(winner, support: agreeing, rejected: dedupe(rejected, winner: winner.value))
         if support[winner.value] == nil,
             let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)

@@ -107,7 +107,7 @@ public struct ExplainCommand: Equatable, Sendable {
         console.raw(
             Explanation.render(
                 file: image, analysis: analysis, extraction: extraction, passes: passes,
-                laterReads: laterReads.map { ($0.name, $0.analysis) }))
+                laterReads: laterReads))
         if let overlay {
             guard let imagePath else {
                 console.diagnostic("Error: the image behind \(image) is not at hand, so no overlay was drawn.")
@@ -145,7 +145,7 @@ enum Explanation {
 
     static func render(
         file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = [],
-        laterReads: [(name: String, analysis: PageAnalysis)] = []
+        laterReads: [LaterRead] = []
     ) -> String {
         let page = analysis.page
         let p = page.preprocessing
