@@ -192,6 +192,23 @@ struct ExtractionRuleTests {
         #expect(split.confidence < 0.5)
     }
 
+    @Test func aMarkBeforeAnIdentifierIsNoPrice() throws {
+        // `£0514` on a page whose money prints cents is a code with a speck before it.
+        let identifier = extract(["KEDAI", "Ref|£0514", "Total|12.50"])
+        #expect(identifier[.currency] == nil)
+        #expect(identifier.missing[.currency] == "no currency mark or country hint")
+        // A whole price is still a price.
+        #expect(extract(["DINER", "Coupon|$2", "Total|12.50"])[.currency]?.value == "USD")
+    }
+
+    @Test func aMalaysianPageOutweighsALoneForeignMark() throws {
+        let lone = try #require(extract(["KEDAI SDN BHD", "Tea|£7.00", "Total|12.50"])[.currency])
+        #expect(lone.value == "MYR" && lone.confidence == 0.6)
+        #expect(lone.reason == "1 amount printed with a GBP mark; outweighed by a Malaysian page: ringgit")
+        // Marks printed again and read surely are the page's currency.
+        #expect(extract(["KEDAI SDN BHD", "Tea|£2.50", "Total|£2.50"])[.currency]?.value == "GBP")
+    }
+
     @Test func aVocabularyWordIsNoMisreadOfAnother() {
         #expect(!Label(text: "Charge").has(.change))
         #expect(Label(text: "Chanqe").has(.change))

@@ -179,8 +179,12 @@ extension AmountFields {
         var votes: [String: Int] = [:]
         var example: [String: AmountOnRow] = [:]
         var surest: [String: Double] = [:]
+        // A mark before a long or zero-led number without decimals, on a page whose money
+        // prints cents, marks no price: it is an identifier with a speck before it (`£0514`,
+        // `€500013033`). A whole price (`$2 off`, `A $100 gift card`) still counts.
+        let printsCents = analysis.allAmounts.contains { $0.amount.parsed.hasDecimals }
         for (_, amount) in analysis.allAmounts {
-            guard let code = amount.parsed.currency else { continue }
+            guard let code = amount.parsed.currency, !printsCents || Self.marksPrice(amount) else { continue }
             votes[code, default: 0] += 1
             example[code] = example[code] ?? amount
             surest[code] = max(surest[code] ?? 0, amount.confidence)
@@ -208,7 +212,8 @@ extension AmountFields {
             }
             // A mark seen only in words read with doubt, or outvoted by nothing but
             // disagreeing marks, is what a garbled page makes of a speck.
-            if (surest[code] ?? 0) < 60 {
+            let doubtful = (surest[code] ?? 0) < 60
+            if doubtful {
                 confidence -= 0.35
                 reason += ", none read with confidence"
             }
@@ -216,6 +221,13 @@ extension AmountFields {
             if rivals > 0 {
                 confidence -= rivals >= count ? 0.3 : 0.1
                 reason += "; \(rivals) with other marks"
+            }
+            // A page that places itself in Malaysia (its legal form, its states, `RM`) pays
+            // in ringgit whatever one speck or a few doubtful ones look like (`£7`, `€ 20`).
+            if value != "MYR", malaysian, count < 2 || doubtful {
+                value = "MYR"
+                confidence = 0.6
+                reason += "; outweighed by a Malaysian page: ringgit"
             }
             return (
                 Field(
@@ -269,6 +281,14 @@ extension AmountFields {
             )
         }
         return (nil, "no currency mark or country hint")
+    }
+
+    /// Whether an amount printed with a currency mark reads as a price: with decimals, or
+    /// whole and short (`$2`, `£100`), not an identifier (`£0514`, `£44164`).
+    static func marksPrice(_ amount: AmountOnRow) -> Bool {
+        if amount.parsed.hasDecimals { return true }
+        let digits = amount.text.filter(\.isNumber)
+        return digits.count <= 3 && digits.first != "0"
     }
 
     /// Dollars other than the US one, and the words that place a page in their country.
