@@ -802,6 +802,24 @@ struct ExtractionRuleTests {
         #expect(extract(["SHOP", "a", "b", "Pen|3.00", "Ink|1.00", "Total excl. GST|4.00", "JOR|8.80"])[.total]?.rule != "untaxed-subtotal")
     }
 
+    @Test func aSubtotalAboveEveryAmountLeftIsTheTotalsFloor() throws {
+        // No total read: the items under the subtotal are no total; its taxes are added.
+        let taxed = extract(["DINER", "a", "b", "Shrimp|7.77", "Soda|2.99", "Subtotal|21.52", "Tax|1.74"])
+        let total = try #require(taxed[.total])
+        #expect(total.value == "23.26" && total.rule == "taxed-subtotal" && total.derived == true)
+        #expect(total.reason.hasPrefix("no total read; subtotal 21.52 + tax 1.74 = 23.26"))
+        #expect(total.confidence < 0.5)
+        #expect(total.rejected.contains { $0.value == "7.77" && $0.lost == "under the subtotal 21.52: an item, not the total" })
+        #expect(taxed[.subtotal]?.value == "21.52")
+        // A tax the page says is included adds nothing.
+        let included = extract(["KEDAI", "a", "b", "Nasi lemak|9.80", "Teh|4.30", "SUBTOTAL|28.70", "INC 6% GST|1.62"])
+        let inclusive = try #require(included[.total])
+        #expect(inclusive.value == "28.70" && inclusive.rule == "taxed-subtotal" && inclusive.derived == nil)
+        #expect(included[.subtotal]?.value == "28.70")
+        // An amount above the subtotal is not passed over for it.
+        #expect(extract(["DINER", "a", "b", "Shrimp|7.77", "Subtotal|21.52", "Tax|1.74", "JOR|88.80"])[.total]?.rule != "taxed-subtotal")
+    }
+
     @Test func noAmountMeansNoTotalWithAReason() {
         let extraction = extract(["HELLO", "WORLD"])
         #expect(extraction[.total] == nil)

@@ -299,8 +299,8 @@ extension AmountFields {
 
     /// The total of a page where no payment line or total label is credible: an amount the
     /// page's sums confirm, a sum standing in for a label read without its value, the
-    /// items' sum, cash less change, a repeated amount, an untaxed subtotal, and last the
-    /// largest amount.
+    /// items' sum, cash less change, a repeated amount, a subtotal above every amount left
+    /// (with its taxes), an untaxed subtotal, and last the largest amount.
     func unlabelledTotal(_ evidence: TotalEvidence, digitsLost: [Proposal], rejected: [Candidate]) -> TotalReading {
         let (all, support, subtotalRounded) = (evidence.all, evidence.support, evidence.subtotalRounded)
         // Arithmetic: a printed amount that the page's own sums confirm.
@@ -431,6 +431,37 @@ extension AmountFields {
             return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
         let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount })
+        // A subtotal above every amount left: no total is less than its subtotal, so those
+        // are items. The subtotal with the taxes printed under it (`Subtotal 21.52`, `Tax
+        // 1.74`: 23.26, derived), or the subtotal itself when its tax says it is included
+        // (`INC 6% GST 1.62`).
+        if let (subtotal, taxes) = taxedSubtotal(), largestValue.map({ $0 < subtotal.amount.parsed.amount }) ?? true {
+            let s = subtotal.amount.parsed.amount
+            let added = taxes.filter { !isInclusive($0.label) }.map(\.amount.parsed.amount)
+            let value = added.reduce(s, +)
+            let how =
+                added.isEmpty
+                ? "the subtotal '\(subtotal.labelRow.text)', its tax included ('\(taxes[0].labelRow.text)')"
+                : "subtotal \(s) + " + added.map { "tax \($0)" }.joined(separator: " + ") + " = \(value)"
+            var beaten = rejected
+            if let largest {
+                beaten.insert(
+                    Candidate(
+                        value: largest.amount.parsed.amount.decimalString, text: largest.amount.text, box: largest.amount.box,
+                        row: largest.row.text, rule: "largest-amount", score: 0.1,
+                        lost: "under the subtotal \(s): an item, not the total"), at: 0)
+            }
+            let proposal = Proposal(
+                amount: subtotal.amount, row: subtotal.row, label: subtotal.label, labelRow: subtotal.labelRow,
+                rule: "taxed-subtotal", tier: 4, note: "no total read; \(how), above every amount left",
+                paired: subtotal.paired, inTableLine: subtotal.tableLine)
+            var field = makeField(proposal, support: [], rejected: beaten)
+            field.value = value.decimalString
+            field.derived = added.isEmpty ? nil : true
+            // Surer than the largest amount (labelled figures), never more than a guess.
+            field.confidence = min(field.confidence + 0.15, 0.35)
+            return TotalReading(field: field)
+        }
         // A subtotal read and no tax amount anywhere (`Subtotal: 635.00` over a GST line
         // whose amount was not read): no tax to add, so the subtotal is what was paid, a
         // better guess than the largest amount left, which any misread row can give.

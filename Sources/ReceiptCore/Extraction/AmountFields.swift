@@ -477,6 +477,19 @@ struct AmountFields {
         }
     }
 
+    /// The page's last subtotal with the taxes printed apart from it (one a row, at most a
+    /// third of it each, as no tax rate is higher), or `nil` when there is no subtotal or
+    /// no such tax.
+    func taxedSubtotal() -> (subtotal: Labelled, taxes: [Labelled])? {
+        guard let subtotal = labelled.last(where: { isSubtotal($0.label) && $0.amount.parsed.amount.cents > 0 }) else { return nil }
+        var rows: Set<Int> = [subtotal.row.index]
+        let taxes = labelled.filter { item in
+            isTax(item.label) && item.amount.parsed.amount.cents > 0
+                && item.amount.parsed.amount.cents * 3 <= subtotal.amount.parsed.amount.cents && rows.insert(item.row.index).inserted
+        }
+        return taxes.isEmpty ? nil : (subtotal, taxes)
+    }
+
     /// The last strong total label on the page that has no value of its own or
     /// beside it: OCR lost the value.
     func unreadTotalLabel() -> AnalyzedRow? {

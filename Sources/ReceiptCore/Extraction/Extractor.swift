@@ -71,7 +71,8 @@ public enum Extractor {
             put(name, (field, nil))
         }
         // A total taken from the subtotal leaves that row the subtotal it prints.
-        parts(.subtotal, amounts.subtotal(totalRow: total.field?.rule == "untaxed-subtotal" ? nil : totalRow))
+        let fromSubtotal = ["untaxed-subtotal", "taxed-subtotal"].contains(total.field?.rule ?? "")
+        parts(.subtotal, amounts.subtotal(totalRow: fromSubtotal ? nil : totalRow))
         // A tax is a part of the total (or of the subtotal, on a bill that adds it after).
         let whole = [extraction[.total], extraction[.subtotal]].compactMap { $0.flatMap { Amount(decimal: $0.value) } }.max()
         parts(.tax, amounts.tax(totalRow: totalRow, partOf: whole))
