@@ -408,6 +408,22 @@ struct SecondLookTests {
         #expect(none.missing[.date]?.hasSuffix("; a closer re-read of the rows around the time 00:06:00 found none") == true)
     }
 
+    @Test func aLabelledDateIsReReadUpToTheFillInBar() throws {
+        // A labelled date read with some doubt stops at 0.85: a closer re-read decides
+        // whether it reaches 0.9.
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "DATE: 20/09/2018", "Total|5.00"], confidence: 80))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        let date = try #require(extraction[.date])
+        #expect(date.confidence == 0.85)
+        let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
+        let agreeing = Rereads.apply([.init(request: request, text: "DATE: 20/09/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        #expect(agreeing[.date]?.confidence == 0.9)
+        let differing = Rereads.apply([.init(request: request, text: "DATE: 20/03/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        #expect(differing[.date]?.value == "2018-09-20")
+        #expect(try #require(differing[.date]).confidence < 0.9)
+        #expect(differing[.date]?.rejected.first?.value == "2018-03-20")
+    }
+
     @Test func aPageWithNeitherDateNorTimeAsksNoDateReRead() {
         let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "Cashier : EIRA", "Total|5.00"]))
         let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))

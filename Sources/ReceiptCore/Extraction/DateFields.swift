@@ -201,8 +201,8 @@ struct DateFields {
             reason += "; only readable month-first, yet \(hint)"
         }
         // Such a date that nothing above doubted, its own digits read surely, earns more
-        // whatever the label beside them reads like. Only a date already sure enough that
-        // no later look would read it again (`Rereads.confidenceBelow`): a doubted one is
+        // whatever the label beside them reads like. Only a date sure enough that no later
+        // whole read would be made for it (`Rereads.confidenceBelow`): a doubted one is
         // still looked at again, as before.
         if confidence >= Rereads.confidenceBelow, let surest = best.0.row.row.words(ofCharacters: best.0.match.range).map(\.confidence).min(),
             surest >= Self.surelyRead
