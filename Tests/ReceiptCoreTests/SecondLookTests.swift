@@ -424,6 +424,39 @@ struct SecondLookTests {
         #expect(differing[.date]?.rejected.first?.value == "2018-03-20")
     }
 
+    @Test func aReReadReadingItsOneDifferingDigitSurelyIsBelieved() throws {
+        let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "DATE: 20/09/2018", "Total|5.00"], confidence: 80))
+        let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))
+        let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
+        func reread(_ three: ReadCharacter) -> Extraction {
+            // `DATE: 20/03/2018`: the `3` at offset 10.
+            let result = Rereads.Result(request: request, text: "DATE: 20/03/2018", confidence: 85, characters: [10: three])
+            return Rereads.apply([result], to: extraction, analysis: analysis, options: .init())
+        }
+        let sure = try #require(reread(ReadCharacter(character: "3", confidence: 93, others: ["9": 51]))[.date])
+        #expect(sure.value == "2018-03-20" && sure.source == "re-read" && sure.confidence <= 0.8)
+        #expect(sure.reason.hasSuffix("re-read as 2018-03-20, its one differing digit read surely: '3' at 93, the page's '9' weighed at 51"))
+        #expect(sure.rejected.first?.value == "2018-09-20")
+        // Read with doubt, or with the page's digit weighed nearly as much: the page's date stays.
+        #expect(reread(ReadCharacter(character: "3", confidence: 72))[.date]?.value == "2018-09-20")
+        #expect(reread(ReadCharacter(character: "3", confidence: 93, others: ["9": 78]))[.date]?.value == "2018-09-20")
+    }
+
+    @Test func readCharactersArePlacedAtTheirOffsetsOrNotAtAll() throws {
+        let symbols: [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])] = [
+            ("0", 99, [("O", 62), ("0", 60), ("6", 37)]), ("4", 99, []), ("-", 99, [("-", 90)]), ("2", 98, [("2", 93), ("8", 47)]),
+        ]
+        let placed = ReadCharacter.aligned(symbols, to: "04 -2")
+        #expect(placed.count == 4)
+        // A look-alike listed first does not hide the symbol's own weight.
+        #expect(placed[0] == ReadCharacter(character: "0", confidence: 60, others: ["O": 62, "6": 37]))
+        #expect(placed[1]?.confidence == 99)
+        #expect(placed[4]?.weight(of: "8") == 47 && placed[4]?.weight(of: "3") == 0)
+        // Symbols that do not spell the text are placed nowhere.
+        #expect(ReadCharacter.aligned(symbols, to: "04-3").isEmpty)
+        #expect(ReadCharacter.aligned(symbols, to: "04-2X").isEmpty)
+    }
+
     @Test func aPageWithNeitherDateNorTimeAsksNoDateReRead() {
         let analysis = PageAnalysis(page: SyntheticPage.make(["SHOP", "Cashier : EIRA", "Total|5.00"]))
         let extraction = Extractor.extract(from: analysis, options: ExtractionOptions(today: today))

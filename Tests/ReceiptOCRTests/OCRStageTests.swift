@@ -150,6 +150,27 @@ struct OCRStageTests {
         #expect(compressed == stored)
     }
 
+    @Test func aDatesReReadWeighsItsCharactersAndReadsTheSame() throws {
+        let path = Paths.image("kedai-runcit-gst-rounding.png")
+        let reader = try PageReader()
+        let page = try reader.read(path: path).page
+        let date = try #require(Extractor.extract(from: PageAnalysis(page: page))[.date])
+        let image = try reader.open(bytes: PageReader.fileBytes(at: path), path: path)
+        let weighed = try reader.reread(Rereads.Request(field: .date, box: try #require(date.box), kind: .date), in: image)
+        let plain = try reader.reread(Rereads.Request(field: .total, box: try #require(date.box), kind: .text), in: image)
+        // Weighing the characters reads no differently.
+        #expect(weighed.text == plain.text)
+        #expect(plain.characters.isEmpty)
+        let characters = Array(weighed.text)
+        let printed = characters.filter { !$0.isWhitespace }.count
+        #expect(printed > 0 && weighed.characters.count == printed)
+        for (offset, read) in weighed.characters {
+            #expect(characters[offset] == read.character)
+            #expect((0...100).contains(read.confidence))
+        }
+        #expect(weighed.characters.values.contains { $0.character.isNumber && $0.confidence > 50 })
+    }
+
     @Test func oneEngineIsReusedAcrossPages() throws {
         let reader = try PageReader()
         let first = try reader.read(path: Paths.image("bistro-cb-ttc.png")).page.words
