@@ -416,9 +416,11 @@ struct SecondLookTests {
         let date = try #require(extraction[.date])
         #expect(date.confidence == 0.85)
         let request = try #require(Rereads.requests(for: extraction, analysis: analysis, today: today).first { $0.field == .date })
-        let agreeing = Rereads.apply([.init(request: request, text: "DATE: 20/09/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        let agreeing = Rereads.apply(
+            [.init(request: request, text: "DATE: 20/09/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
         #expect(agreeing[.date]?.confidence == 0.9)
-        let differing = Rereads.apply([.init(request: request, text: "DATE: 20/03/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
+        let differing = Rereads.apply(
+            [.init(request: request, text: "DATE: 20/03/2018", confidence: 90)], to: extraction, analysis: analysis, options: .init())
         #expect(differing[.date]?.value == "2018-09-20")
         #expect(try #require(differing[.date]).confidence < 0.9)
         #expect(differing[.date]?.rejected.first?.value == "2018-03-20")
