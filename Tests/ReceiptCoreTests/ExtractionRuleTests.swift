@@ -1316,6 +1316,9 @@ struct ExtractionRuleTests {
         // Only BHD ends a name after a clean SDN, whatever its three letters were read as.
         #expect(MerchantField.clean("Guardian Health And Beauty Sdn pnd") == "Guardian Health And Beauty Sdn Bhd")
         #expect(MerchantField.clean("SDN ABC TRADING") == "SDN ABC TRADING")
+        // Before a clean BHD, a three-letter S-word is the SDN it has to be.
+        #expect(MerchantField.clean("LIGHTROOM GALLERY SUP BHD") == "LIGHTROOM GALLERY SDN BHD")
+        #expect(MerchantField.clean("KEDAI SUP BHO") == "KEDAI SUP BHO")
     }
 
     @Test func aGarbledSdnBhdIsALegalFormAndTheRowAboveStartsTheName() throws {

@@ -268,12 +268,17 @@ struct SecondLookTests {
         #expect(agreeing[.total]?.source == "re-read")
         let (unsupported, _) = try totalReRead(rows, as: "19.80")
         #expect(unsupported[.total]?.value == "13.80")
+        // The reading it did not take stays in the evidence, with why.
+        let kept = try #require(unsupported[.total]?.rejected.first)
+        #expect(kept.value == "19.80" && kept.rule == "amount-reread")
+        #expect(kept.lost == "a closer re-read of the same print; neither the page's sums nor another print of it agree")
     }
 
     @Test func aReReadThatLostTheLeadingDigitsIsTheCropsEdge() throws {
         // `35.00` is printed elsewhere, which would otherwise make the re-read credible.
         let (cut, analysis) = try totalReRead(["SHOP", "Item|594.34", "Svc|35.00", "Total|635.00"], as: "35.00")
         #expect(cut[.total]?.value == "635.00")
+        #expect(cut[.total]?.rejected.first?.lost == "a closer re-read of the same print, its leading digits cut off by the crop's edge")
         #expect(Rereads.isCredible(Amount(decimal: "35.00")!, over: Amount(decimal: "635.00")!, analysis: analysis) == false)
     }
 

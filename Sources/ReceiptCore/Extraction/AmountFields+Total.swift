@@ -443,14 +443,7 @@ extension AmountFields {
                 added.isEmpty
                 ? "the subtotal '\(subtotal.labelRow.text)', its tax included ('\(taxes[0].labelRow.text)')"
                 : "subtotal \(s) + " + added.map { "tax \($0)" }.joined(separator: " + ") + " = \(value)"
-            var beaten = rejected
-            if let largest {
-                beaten.insert(
-                    Candidate(
-                        value: largest.amount.parsed.amount.decimalString, text: largest.amount.text, box: largest.amount.box,
-                        row: largest.row.text, rule: "largest-amount", score: 0.1,
-                        lost: "under the subtotal \(s): an item, not the total"), at: 0)
-            }
+            let beaten = (largest.map { [Self.largestBeaten($0, lost: "under the subtotal \(s): an item, not the total")] } ?? []) + rejected
             let proposal = Proposal(
                 amount: subtotal.amount, row: subtotal.row, label: subtotal.label, labelRow: subtotal.labelRow,
                 rule: "taxed-subtotal", tier: 4, note: "no total read; \(how), above every amount left",
@@ -472,11 +465,7 @@ extension AmountFields {
                 paired: subtotal.paired, inTableLine: subtotal.tableLine)
             var beaten = rejected
             if let largest, largest.amount.parsed.amount != subtotal.amount.parsed.amount {
-                beaten.insert(
-                    Candidate(
-                        value: largest.amount.parsed.amount.decimalString, text: largest.amount.text, box: largest.amount.box,
-                        row: largest.row.text, rule: "largest-amount", score: 0.1,
-                        lost: "the largest amount left, where a subtotal with no tax is on the page"), at: 0)
+                beaten.insert(Self.largestBeaten(largest, lost: "the largest amount left, where a subtotal with no tax is on the page"), at: 0)
             }
             var field = makeField(proposal, support: [], rejected: beaten)
             // Surer than the largest amount (a labelled figure), never more than a guess.
@@ -491,5 +480,12 @@ extension AmountFields {
             return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
         return TotalReading(field: nil, reason: all.isEmpty ? "no total, payment line or amount found" : "no credible total")
+    }
+
+    /// The largest amount left, as the candidate a subtotal beat.
+    static func largestBeaten(_ largest: (row: AnalyzedRow, amount: AmountOnRow), lost: String) -> Candidate {
+        Candidate(
+            value: largest.amount.parsed.amount.decimalString, text: largest.amount.text, box: largest.amount.box,
+            row: largest.row.text, rule: "largest-amount", score: 0.1, lost: lost)
     }
 }

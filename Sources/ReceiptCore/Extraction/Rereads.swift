@@ -214,6 +214,16 @@ public enum Rereads {
                     field.source = "re-read"
                     field.reason += "; re-read as \(reread) (\(evidence(for: reread, analysis: analysis)))"
                     field.confidence = min(field.confidence, 0.8)
+                } else {
+                    // The re-read's other reading stays in the evidence, with why it lost.
+                    field.rejected.insert(
+                        Candidate(
+                            value: reread.decimalString, text: result.text, box: result.request.box, row: result.text,
+                            rule: "amount-reread", score: result.confidence / 100,
+                            lost: lostLeadingDigits(reread, of: first)
+                                ? "a closer re-read of the same print, its leading digits cut off by the crop's edge"
+                                : "a closer re-read of the same print; neither the page's sums nor another print of it agree"),
+                        at: 0)
                 }
             case .date:
                 let pageOrder = DateFields(analysis: analysis, order: options.dateOrder, today: options.today).resolvedOrder().0
@@ -440,17 +450,21 @@ public enum Rereads {
     /// A re-read amount beats the first reading only with support the first lacks:
     /// the page's arithmetic, or the same amount printed on another row.
     static func isCredible(_ reread: Amount, over first: Amount, analysis: PageAnalysis) -> Bool {
-        // The first read's own digits with the leading ones gone (`635.00` re-read as
-        // `35.00`): the crop's edge cut the print, not a surer read of it.
-        let firstDigits = String(first.cents)
-        let rereadDigits = String(reread.cents)
-        if rereadDigits.count < firstDigits.count, firstDigits.hasSuffix(rereadDigits) { return false }
+        if lostLeadingDigits(reread, of: first) { return false }
         let fields = AmountFields(analysis: analysis)
         let support = fields.arithmetic()
         let printed = fields.repeats()
         let rereadSupport = (support[reread]?.count ?? 0) + (printed[reread] ?? 0)
         let firstSupport = (support[first]?.count ?? 0) + max(0, (printed[first] ?? 0) - 1)
         return rereadSupport > firstSupport
+    }
+
+    /// The first read's own digits with the leading ones gone (`635.00` re-read as
+    /// `35.00`): the crop's edge cut the print, not a surer read of it.
+    static func lostLeadingDigits(_ reread: Amount, of first: Amount) -> Bool {
+        let firstDigits = String(first.cents)
+        let rereadDigits = String(reread.cents)
+        return rereadDigits.count < firstDigits.count && firstDigits.hasSuffix(rereadDigits)
     }
 
     static func evidence(for value: Amount, analysis: PageAnalysis) -> String {

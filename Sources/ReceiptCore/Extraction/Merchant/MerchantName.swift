@@ -246,7 +246,11 @@ extension MerchantField {
             let first = Vocabulary.fold(words[index]).joined()
             let second = Vocabulary.fold(words[index + 1]).joined()
             guard first.count == 3, (3...4).contains(second.count) else { continue }
-            let looksSDN = EditDistance.atMost(1, first, "SDN") && first.hasPrefix("S")
+            // Before a clean `BHD`, any word of three letters from an S (`SUP BHD`): Berhad
+            // after a three-letter word is only ever Sendirian Berhad.
+            let looksSDN =
+                (EditDistance.atMost(1, first, "SDN") && first.hasPrefix("S"))
+                || (second == "BHD" && first.hasPrefix("S") && first.allSatisfy(\.isLetter))
             // After a clean `SDN`, any B-word of three or four letters: OCR splits the H of
             // `BHD` into `II` or `EL` (`SDN BIID`, `SDN BELD`).
             // And a clean `SDN` ending the name with any word of three letters (`Sdn pnd`):
