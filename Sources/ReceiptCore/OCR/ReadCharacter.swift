@@ -18,7 +18,7 @@ public struct ReadCharacter: Sendable, Equatable {
     /// The recogniser's symbols, each its text and the choices it weighed (best first, as
     /// Tesseract lists them), placed at their character offsets in `text`, the line as read
     /// with its spaces. A symbol's own confidence is its choice's among them (Tesseract may
-    /// list a look-alike first, `O` for the `0` it settled on), else `fallback`'s.
+    /// list a look-alike first, `O` for the `0` it settled on), else the symbol's own.
     /// Empty when the symbols do not spell `text`: no guess at where they belong.
     public static func aligned(
         _ symbols: [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])], to text: String
