@@ -218,10 +218,10 @@ public final class TesseractEngine {
 
     /// The last recognition's symbols in reading order, each with its confidence and the
     /// choices the recogniser weighed for it.
-    private func symbols() -> [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])] {
+    private func symbols() -> [ReadCharacter.Symbol] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
-        var symbols: [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])] = []
+        var symbols: [ReadCharacter.Symbol] = []
         repeat {
             guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
             let text = String(cString: cText)

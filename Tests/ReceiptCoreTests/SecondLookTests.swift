@@ -450,7 +450,7 @@ struct SecondLookTests {
     }
 
     @Test func readCharactersArePlacedAtTheirOffsetsOrNotAtAll() throws {
-        let symbols: [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])] = [
+        let symbols: [ReadCharacter.Symbol] = [
             ("0", 99, [("O", 62), ("0", 60), ("6", 37)]), ("4", 99, []), ("-", 99, [("-", 90)]), ("2", 98, [("2", 93), ("8", 47)]),
         ]
         let placed = ReadCharacter.aligned(symbols, to: "04 -2")

@@ -190,14 +190,10 @@ public enum Rereads {
                 guard !name.isEmpty, name != field.value, result.confidence > firstConfidence + 5,
                     EditDistance.similarity(GradingRules.fold(name), GradingRules.fold(field.value)) >= 0.75
                 else { continue }
-                field.rejected.insert(
-                    Candidate(replaced: field, lost: "a closer re-read of the same print was surer"),
-                    at: 0)
-                field.reason += String(format: "; re-read closely as '%@' (confidence %.0f against %.0f)", name, result.confidence, firstConfidence)
+                field = replacing(
+                    field, with: name, text: result.text, lost: "a closer re-read of the same print was surer",
+                    note: String(format: "; re-read closely as '%@' (confidence %.0f against %.0f)", name, result.confidence, firstConfidence))
                 for note in notes where !field.reason.contains(note) { field.reason += "; " + note }
-                field.value = name
-                field.text = result.text
-                field.source = "re-read"
             case .amount:
                 guard let first = Amount(decimal: field.value),
                     let reread = amount(in: result.text)
@@ -206,13 +202,9 @@ public enum Rereads {
                     field.confidence = min(0.99, field.confidence + 0.05)
                     field.reason += "; a re-read of the value agrees"
                 } else if isCredible(reread, over: first, analysis: analysis) {
-                    field.rejected.insert(
-                        Candidate(replaced: field, lost: "a closer re-read of the same print says \(reread)"),
-                        at: 0)
-                    field.value = reread.decimalString
-                    field.text = result.text
-                    field.source = "re-read"
-                    field.reason += "; re-read as \(reread) (\(evidence(for: reread, analysis: analysis)))"
+                    field = replacing(
+                        field, with: reread.decimalString, text: result.text, lost: "a closer re-read of the same print says \(reread)",
+                        note: "; re-read as \(reread) (\(evidence(for: reread, analysis: analysis)))")
                     field.confidence = min(field.confidence, 0.8)
                 } else {
                     // The re-read's other reading stays in the evidence, with why it lost.
@@ -241,27 +233,19 @@ public enum Rereads {
                     // only on this very print, as the first read had it before a second pass.
                     let elsewhere = printedCount(reread, analysis, awayFrom: field.box) > 0
                     let support = elsewhere ? "the date printed elsewhere on the receipt" : "as the first read of this print had it"
-                    field.rejected.insert(
-                        Candidate(
-                            replaced: field,
-                            lost:
-                                "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else"
-                        ),
-                        at: 0)
-                    field.value = reread.iso
-                    field.text = result.text
-                    field.source = "re-read"
-                    field.reason += "; re-read as \(reread.iso), \(support)"
+                    field = replacing(
+                        field, with: reread.iso, text: result.text,
+                        lost:
+                            "a closer re-read says \(reread.iso), \(elsewhere ? "as printed elsewhere" : "as the first read did"); this reading is printed nowhere else",
+                        note: "; re-read as \(reread.iso), \(support)")
                 } else if let digit = surelyReadDigit(replacing: field.text, in: match, of: result) {
-                    field.rejected.insert(
-                        Candidate(replaced: field, lost: "a closer re-read reads its '\(digit.page)' surely as '\(digit.read.character)'"),
-                        at: 0)
-                    field.value = reread.iso
-                    field.text = match.text
-                    field.source = "re-read"
-                    field.reason += String(
-                        format: "; re-read as %@, its one differing digit read surely: '%@' at %.0f, the page's '%@' weighed at %.0f",
-                        reread.iso, String(digit.read.character), digit.read.confidence, String(digit.page), digit.read.weight(of: digit.page))
+                    field = replacing(
+                        field, with: reread.iso, text: match.text,
+                        lost: "a closer re-read reads its '\(digit.page)' surely as '\(digit.read.character)'",
+                        note: String(
+                            format: "; re-read as %@, its one differing digit read surely: '%@' at %.0f, the page's '%@' weighed at %.0f",
+                            reread.iso, String(digit.read.character), digit.read.confidence, String(digit.page),
+                            digit.read.weight(of: digit.page)))
                     field.confidence = min(field.confidence, 0.8)
                 } else {
                     // The re-read's other reading stays in the evidence, with why it lost.
@@ -283,6 +267,18 @@ public enum Rereads {
             extraction = applyRival(rival, own: own, to: extraction, analysis: analysis, options: options)
         }
         return extraction
+    }
+
+    /// `field` taking a re-read's `value`: its own reading stays in the evidence as the
+    /// candidate replaced (`lost` says why), and `note` is added to its reason.
+    static func replacing(_ field: Field, with value: String, text: String, lost: String, note: String) -> Field {
+        var taken = field
+        taken.rejected.insert(Candidate(replaced: field, lost: lost), at: 0)
+        taken.reason += note
+        taken.value = value
+        taken.text = text
+        taken.source = "re-read"
+        return taken
     }
 
     /// How surely a closer re-read must read the one digit it differs in from the page's

@@ -12,6 +12,10 @@ public struct ReadCharacter: Sendable, Equatable {
         self.others = others
     }
 
+    /// One symbol as Tesseract's recogniser gives it: its text, its confidence, and the
+    /// choices it weighed for it with theirs.
+    public typealias Symbol = (text: String, confidence: Double, choices: [(text: String, confidence: Double)])
+
     /// How surely `other` was weighed for this place: 0 when it was not.
     public func weight(of other: Character) -> Double { others[other] ?? 0 }
 
@@ -20,9 +24,7 @@ public struct ReadCharacter: Sendable, Equatable {
     /// with its spaces. A symbol's own confidence is its choice's among them (Tesseract may
     /// list a look-alike first, `O` for the `0` it settled on), else the symbol's own.
     /// Empty when the symbols do not spell `text`: no guess at where they belong.
-    public static func aligned(
-        _ symbols: [(text: String, confidence: Double, choices: [(text: String, confidence: Double)])], to text: String
-    ) -> [Int: ReadCharacter] {
+    public static func aligned(_ symbols: [Symbol], to text: String) -> [Int: ReadCharacter] {
         var placed: [Int: ReadCharacter] = [:]
         var characters = Array(text).enumerated().makeIterator()
         for symbol in symbols {
