@@ -1231,7 +1231,7 @@ struct ExtractionRuleTests {
         #expect(rejection(of: "Bren Mall", in: ["Bren Mall", "Total|5.00"]) == "an address ('MALL')")
         // `COMPANY` alone, larger than the rest, still loses to the name in body text.
         let merchant = try #require(extract(["COMPANY", "ADVANCO TRADING", "Total|5.00"], firstRowHeight: 30)[.merchant])
-        // Whether the heading is joined to the name above it is the learned weights' near-tie
+        // Whether the heading is joined to the name below it is the learned weights' near-tie
         // (p 0.45 against 0.30 at 1.66); the heading alone is far behind either.
         #expect(merchant.value.hasSuffix("ADVANCO TRADING"))
         #expect(merchant.rejected.contains { $0.value == "COMPANY" })

@@ -95,7 +95,7 @@ extension MerchantField {
         if letters < 2 { return Rejection("no letters", .unreadable) }
         // A word read at 40 or more is the learned ranking's to weigh (its confidence is a
         // feature): a name in a logo's font or on a small photo is often read no surer
-        // (`MERCADONA S.A.`). The bar was chosen by cross-validation (60, 40, 20; 1.66).
+        // (`MERCADONA S.A.`). The bar was chosen by cross-validation (60, 50, 40, 20; 1.66).
         if !row.row.words.contains(where: { $0.confidence >= 40 && $0.text.filter(\.isLetter).count >= 3 }) {
             return Rejection("no word read with confidence", .unreadable)
         }
