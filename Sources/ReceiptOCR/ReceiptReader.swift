@@ -116,9 +116,10 @@ public final class ReceiptReader {
         timings.extract += (clock.now - start).inSeconds
 
         var passes = ["first"]
-        var laterReads: [PageAnalysis] = []
-        // What `explain` shows besides the first read: the later whole reads and the header read.
-        var shown: [LaterRead] = []
+        // The later whole reads, named as in `passes`; the header read is kept apart, as it
+        // reads only the top of the page.
+        var wholeReads: [LaterRead] = []
+        var headerRead: LaterRead?
         let reasons = SecondLook.reasons(analysis: analysis, extraction: result)
         // A page the first read had to turn upright is read once: later reads would
         // start from the page as scanned. A page read as no words at all is read again:
@@ -133,8 +134,7 @@ public final class ReceiptReader {
             let (second, _) = try page(secondPass)
             start = clock.now
             let secondAnalysis = PageAnalysis(page: second)
-            laterReads.append(secondAnalysis)
-            shown.append(LaterRead(name: name, analysis: secondAnalysis))
+            wholeReads.append(LaterRead(name: name, analysis: secondAnalysis))
             let other = Extractor.extract(from: secondAnalysis, options: extraction)
             result = SecondLook.combine(result, other, secondName: name)
             timings.extract += (clock.now - start).inSeconds
@@ -169,8 +169,7 @@ public final class ReceiptReader {
                         + "\(contrast ? ", contrast" : "")\(rules ? ", rules cleared" : ""))"
                     start = clock.now
                     let laterAnalysis = PageAnalysis(page: later)
-                    laterReads.append(laterAnalysis)
-                    shown.append(LaterRead(name: name, analysis: laterAnalysis))
+                    wholeReads.append(LaterRead(name: name, analysis: laterAnalysis))
                     let other = Extractor.extract(from: laterAnalysis, options: extraction)
                     result = SecondLook.combine(result, other, secondName: name, fillOnly: true)
                     timings.extract += (clock.now - start).inSeconds
@@ -187,10 +186,11 @@ public final class ReceiptReader {
             start = clock.now
             let header = PageAnalysis(page: read.page)
             result = Rereads.applyHeader(header, to: result, options: extraction)
-            shown.append(LaterRead(name: "header read", analysis: header))
+            headerRead = LaterRead(name: "header read", analysis: header)
             timings.extract += (clock.now - start).inSeconds
             passes.append("header read")
         }
+        let laterReads = wholeReads.map(\.analysis)
         // A closer look at an unsure total or date, on the original pixels.
         let requests = looks.contains(.cropRereads) ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
         if !requests.isEmpty {
@@ -212,7 +212,7 @@ public final class ReceiptReader {
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,
-            laterReads: shown)
+            laterReads: wholeReads + (headerRead.map { [$0] } ?? []))
     }
 
     /// Tesseract's "single column of text of variable sizes" mode, for the third read.
