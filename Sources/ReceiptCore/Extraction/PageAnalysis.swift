@@ -59,6 +59,9 @@ public struct PageAnalysis: Sendable {
     /// right-aligned amount within two row heights (the drive-through case).
     func value(for row: AnalyzedRow) -> (amount: AmountOnRow, row: AnalyzedRow, paired: Bool)? {
         if let amount = row.lastAmount { return (amount, row, false) }
+        // A total row ending in digits that did not read as an amount (`5 TOTAL 207` for
+        // `20.00`) prints its own value, misread: another row's amount is not it.
+        if row.kinds[.total] != nil, let last = row.row.words.last, Self.isUnreadAmount(last.text) { return nil }
         let height = Double(max(row.row.height, 1))
         var best: (amount: AmountOnRow, row: AnalyzedRow, distance: Double)?
         for offset in [1, -1, 2] {
@@ -81,5 +84,11 @@ public struct PageAnalysis: Sendable {
             if distance + penalty < (best?.distance ?? .infinity) { best = (amount, other, distance + penalty) }
         }
         return best.map { ($0.amount, $0.row, true) }
+    }
+
+    /// Whether `text` is digits (three or more) with at most separators among them: an amount
+    /// printed where a value stands but not read as one.
+    static func isUnreadAmount(_ text: String) -> Bool {
+        text.filter(\.isNumber).count >= 3 && text.allSatisfy { $0.isNumber || ".,:".contains($0) }
     }
 }
