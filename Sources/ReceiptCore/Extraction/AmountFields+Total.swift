@@ -419,7 +419,8 @@ extension AmountFields {
             !$0.row.has(.cashTendered) && !$0.row.has(.payment) && !$0.row.has(.savings)
                 && $0.row.index >= header && $0.amount.parsed.hasDecimals && $0.amount.parsed.amount.cents > 0
         }
-        let largestValue = lastResort.map(\.amount.parsed.amount).max()
+        let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount })
+        let largestValue = largest?.amount.parsed.amount
         // Twice, well below the largest amount, is two items at one price, not the total.
         if let (value, count) = repeated.max(by: { $0.key < $1.key }),
             let (row, amount) = printed[value], count <= 3,
@@ -430,7 +431,6 @@ extension AmountFields {
                 note: "printed on \(count) rows", paired: false, inTableLine: false)
             return TotalReading(field: makeField(proposal, support: [], rejected: rejected))
         }
-        let largest = lastResort.max(by: { $0.amount.parsed.amount < $1.amount.parsed.amount })
         // A subtotal above every amount left: no total is less than its subtotal, so those
         // are items. The subtotal with the taxes printed under it (`Subtotal 21.52`, `Tax
         // 1.74`: 23.26, derived), or the subtotal itself when its tax says it is included

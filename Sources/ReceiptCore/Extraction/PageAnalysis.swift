@@ -61,7 +61,7 @@ public struct PageAnalysis: Sendable {
         if let amount = row.lastAmount { return (amount, row, false) }
         // A total row ending in digits that did not read as an amount (`5 TOTAL 207` for
         // `20.00`) prints its own value, misread: another row's amount is not it.
-        if row.kinds[.total] != nil, let last = row.row.words.last, Self.isUnreadAmount(last.text) { return nil }
+        if row.has(.total), let last = row.row.words.last, Self.isUnreadAmount(last.text) { return nil }
         let height = Double(max(row.row.height, 1))
         var best: (amount: AmountOnRow, row: AnalyzedRow, distance: Double)?
         for offset in [1, -1, 2] {

@@ -209,9 +209,8 @@ public enum Rereads {
                 } else {
                     // The re-read's other reading stays in the evidence, with why it lost.
                     field.rejected.insert(
-                        Candidate(
-                            value: reread.decimalString, text: result.text, box: result.request.box, row: result.text,
-                            rule: "amount-reread", score: result.confidence / 100,
+                        losing(
+                            result, value: reread.decimalString, rule: "amount-reread",
                             lost: lostLeadingDigits(reread, of: first)
                                 ? "a closer re-read of the same print, its leading digits cut off by the crop's edge"
                                 : "a closer re-read of the same print; neither the page's sums nor another print of it agree"),
@@ -250,9 +249,8 @@ public enum Rereads {
                 } else {
                     // The re-read's other reading stays in the evidence, with why it lost.
                     field.rejected.insert(
-                        Candidate(
-                            value: reread.iso, text: result.text, box: result.request.box, row: result.text, rule: "date-reread",
-                            score: result.confidence / 100,
+                        losing(
+                            result, value: reread.iso, rule: "date-reread",
                             lost: printedCount(reread, analysis) > 0
                                 ? "a closer re-read of the same print; the first reading is printed again on the receipt"
                                 : "a closer re-read of the same print; its date is printed nowhere else on the receipt"),
@@ -279,6 +277,14 @@ public enum Rereads {
         taken.text = text
         taken.source = "re-read"
         return taken
+    }
+
+    /// A re-read's reading that did not replace the field, as a candidate it beat: `lost`
+    /// says why, and its score is the re-read's confidence.
+    static func losing(_ result: Result, value: String, rule: String, lost: String) -> Candidate {
+        Candidate(
+            value: value, text: result.text, box: result.request.box, row: result.text, rule: rule,
+            score: result.confidence / 100, lost: lost)
     }
 
     /// How surely a closer re-read must read the one digit it differs in from the page's
