@@ -15,7 +15,7 @@ mkdir -p "$out"
 paper_of() {
   case $1 in
     sroie|sroie-train) echo thermal-roll ;;
-    wildreceipt) echo photo ;;
+    wildreceipt|wildreceipt-train) echo photo ;;
   esac
 }
 
@@ -42,6 +42,12 @@ if [ -d "$dev" ]; then
   if [ -d "$dev/sroie-train/images" ] && [ "${ACCURACY_TRAIN_POOL:-1}" = 1 ]; then
     echo "(sroie-train: the reading model's training pool — a check on rules, not a measure of reading)"
     score sroie-train "$dev/sroie-train/images" "$dev/sroie-train/labels"
+  fi
+  # Photos no rule was shaped on: where the confidence model is fitted and measured, and
+  # where a rule change shows how it does on receipts nobody tuned to.
+  if [ -d "$dev/wildreceipt-train/images" ] && [ "${ACCURACY_TRAIN_POOL:-1}" = 1 ]; then
+    echo "(wildreceipt-train: photos no rule was shaped on — fitting and measuring, never read one by one)"
+    score wildreceipt-train "$dev/wildreceipt-train/images" "$dev/wildreceipt-train/labels"
   fi
 else
   echo "(no development set at $dev: skipped)"

@@ -14,6 +14,7 @@ work=.build/merchant
 folds=$work/folds
 [ "${3:-}" = --folds-written ] || python3 Scripts/merchant/train.py \
   --set sroie-train "$work/sroie-train.jsonl" "$data/sroie-train/labels" \
+  --set wildreceipt-train "$work/wildreceipt-train.jsonl" "$data/wildreceipt-train/labels" \
   --set sroie "$work/sroie.jsonl" "$data/sroie/labels" \
   --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \
   --set fixtures "$work/fixtures.jsonl" Fixtures/labels \
@@ -35,6 +36,7 @@ grade() { # name labels pattern
 }
 echo "data set     field       n  correct  close  miss  correct%  beaten  reach%"
 grade sroie-train "$data/sroie-train/labels" '"file":"[^"]*/sroie-train/'
+grade wildreceipt-train "$data/wildreceipt-train/labels" '"file":"[^"]*/wildreceipt-train/'
 grade sroie "$data/sroie/labels" '"file":"[^"]*/sroie/images/'
-grade wildreceipt "$data/wildreceipt/labels" '"file":"[^"]*/wildreceipt/'
+grade wildreceipt "$data/wildreceipt/labels" '"file":"[^"]*/wildreceipt/images/'
 grade fixtures Fixtures/labels '"file":"Fixtures/'

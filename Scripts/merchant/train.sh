@@ -9,9 +9,9 @@ set -euo pipefail
 receipts=$1
 shared=$2
 data=$shared/receipts
-for set in sroie-train sroie wildreceipt; do
+for set in sroie-train wildreceipt-train sroie wildreceipt; do
   if [ ! -d "$data/$set/images" ] || [ ! -d "$data/$set/labels" ]; then
-    echo "merchant-scorer: $data/$set (images and labels) is missing; the scorer is trained on sroie-train, sroie and wildreceipt." >&2
+    echo "merchant-scorer: $data/$set (images and labels) is missing; the scorer is trained on sroie-train, wildreceipt-train, sroie and wildreceipt." >&2
     exit 1
   fi
 done
@@ -23,6 +23,7 @@ scan() { # name images
   tail -2 "$work/$1.log" | head -1
 }
 scan sroie-train "$data/sroie-train/images"
+scan wildreceipt-train "$data/wildreceipt-train/images"
 scan sroie "$data/sroie/images"
 scan wildreceipt "$data/wildreceipt/images"
 scan fixtures Fixtures/images
@@ -32,6 +33,7 @@ python3 Scripts/merchant/synthetic-pages.py "$work/synthetic" --count 300 --seed
 tail -2 "$work/synthetic.log" | head -1
 python3 Scripts/merchant/train.py \
   --set sroie-train "$work/sroie-train.jsonl" "$data/sroie-train/labels" \
+  --set wildreceipt-train "$work/wildreceipt-train.jsonl" "$data/wildreceipt-train/labels" \
   --set sroie "$work/sroie.jsonl" "$data/sroie/labels" \
   --set wildreceipt "$work/wildreceipt.jsonl" "$data/wildreceipt/labels" \
   --set fixtures "$work/fixtures.jsonl" Fixtures/labels \

@@ -208,7 +208,8 @@ public final class ReceiptReader {
         // page's other prints of the name spell them (a page read once, and no more,
         // had that done by its extraction).
         if passes.count > 1 { result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads) }
-        result = FieldCalibration.applied(to: result)
+        let evidence = ConfidenceContext(first: analysis, laterReads: laterReads, header: headerRead?.analysis)
+        result = FieldCalibration.applied(to: ConfidenceModel.applied(to: result, context: evidence))
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,

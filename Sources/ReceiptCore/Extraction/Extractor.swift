@@ -30,10 +30,12 @@ public enum Extractor {
         extract(from: PageAnalysis(page: page), options: options)
     }
 
-    /// The fields proposed from one read and no other: extracted, then calibrated
-    /// (`FieldCalibration`). A page read several ways is calibrated once, after its last read.
+    /// The fields proposed from one read and no other: extracted, then their confidence
+    /// learned from the evidence (`ConfidenceModel`). A page read several ways is assessed
+    /// once, after its last read.
     public static func proposal(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
-        FieldCalibration.applied(to: extract(from: analysis, options: options))
+        let assessed = ConfidenceModel.applied(to: extract(from: analysis, options: options), context: .init(first: analysis))
+        return FieldCalibration.applied(to: assessed)
     }
 
     /// The extraction after a page was read several ways: the merchant's doubtful

@@ -20,6 +20,9 @@ public struct Field: Sendable, Codable, Equatable {
     public var confidence: Double
     /// The rules' own confidence when `confidence` is its calibration; `nil` otherwise.
     public var rulesConfidence: Double?
+    /// The evidence its confidence was learned from (`ConfidenceEvidence`), by feature, for
+    /// the merchant, date and total; `nil` for other fields.
+    public var features: [String: Double]?
     /// The rule that chose the value, for example `payment-line` or `total-label`.
     public var rule: String
     /// One sentence on why this value won.

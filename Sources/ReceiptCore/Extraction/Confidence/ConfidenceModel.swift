@@ -1,0 +1,94 @@
+import Foundation
+
+/// A field's confidence learned from its evidence: a logistic regression over the features
+/// `ConfidenceEvidence` measures on the page, fitted offline by `Scripts/confidence/fit.py`
+/// (`make confidence`) to receipts no rule was shaped on, and measured there by
+/// cross-validation (the card is `Models/confidence.md`).
+///
+/// The rules still choose every value; this only says how sure the choice is. It is applied
+/// once, to the fields proposed after the page's last read, never between reads (whose
+/// comparisons use the rules' own scale, kept as `rulesConfidence`).
+public struct ConfidenceModel: Sendable, Equatable {
+    /// The features, in order, as `ConfidenceEvidence.names` lists them for the field.
+    public var features: [String]
+    /// Each feature's weight on the log-odds of the value being right.
+    public var weights: [Double]
+    /// Each feature's mean over the receipts it was fitted to: an effect in `explain` is
+    /// the weight times how far this receipt's value is from it.
+    public var means: [Double]
+    public var intercept: Double
+    /// What it was fitted to, for the evidence: `564 receipts no rule was shaped on`.
+    public var fittedTo: String
+
+    public init(
+        features: [String], weights: [Double], means: [Double], intercept: Double, unconfirmedCeiling: Double? = nil,
+        fittedTo: String
+    ) {
+        self.features = features
+        self.unconfirmedCeiling = unconfirmedCeiling
+        self.weights = weights
+        self.means = means
+        self.intercept = intercept
+        self.fittedTo = fittedTo
+    }
+
+    /// The most a value gets that nothing beyond its own read confirms (the evidence's
+    /// `confirmed` is 0): under the bar at which an app fills it in without asking. `nil` where
+    /// cross-validation showed the field's unconfirmed values as right as its others.
+    public var unconfirmedCeiling: Double?
+
+    /// One feature's part in a confidence.
+    public struct Effect: Sendable, Equatable {
+        public var feature: String
+        public var value: Double
+        /// Its effect on the log-odds, against the mean receipt's.
+        public var logOdds: Double
+    }
+
+    /// The probability the value is right, and each feature's effect, largest first.
+    public func assess(_ values: [String: Double]) -> (probability: Double, effects: [Effect]) {
+        var odds = intercept
+        var effects: [Effect] = []
+        for (index, feature) in features.enumerated() {
+            let value = values[feature] ?? 0
+            odds += weights[index] * value
+            effects.append(Effect(feature: feature, value: value, logOdds: weights[index] * (value - means[index])))
+        }
+        effects.sort { abs($0.logOdds) > abs($1.logOdds) }
+        return (1 / (1 + exp(-odds)), effects)
+    }
+
+    /// `extraction` as proposed: the headline fields' evidence measured (`Field.features`),
+    /// and each field with a model given its learned confidence (to two places), the rules'
+    /// own figure kept beside it and a reason naming the evidence that moved it most. A field
+    /// whose evidence was measured already is left alone.
+    public static func applied(
+        to extraction: Extraction, context: ConfidenceContext, models: [FieldName: ConfidenceModel] = fitted
+    ) -> Extraction {
+        var extraction = extraction
+        for name in ConfidenceEvidence.fields {
+            guard var field = extraction.fields[name], field.features == nil else { continue }
+            let values = ConfidenceEvidence.features(of: name, field: field, in: extraction, context: context)
+            field.features = values
+            if let model = models[name] {
+                let rated = field.confidence
+                var (probability, effects) = model.assess(values)
+                let unconfirmed = values["confirmed"] == 0
+                if unconfirmed, let ceiling = model.unconfirmedCeiling { probability = min(probability, ceiling) }
+                field.rulesConfidence = rated
+                field.confidence = min(max((probability * 100).rounded() / 100, 0.01), 0.99)
+                let moved = effects.prefix(3).filter { abs($0.logOdds) >= 0.1 }.map { Self.describe($0) }
+                field.reason +=
+                    "; the rules' confidence \(FieldCalibration.format(rated)), learned from the evidence on \(model.fittedTo)"
+                    + (moved.isEmpty ? "" : " (\(moved.joined(separator: ", ")))")
+                    + (unconfirmed && model.unconfirmedCeiling != nil ? "; nothing else on the page confirms it" : "")
+            }
+            extraction.fields[name] = field
+        }
+        return extraction
+    }
+
+    static func describe(_ effect: Effect) -> String {
+        String(format: "%@ %+.1f", effect.feature, effect.logOdds)
+    }
+}
