@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test lint accuracy catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer calibration install readme-picture clean
+.PHONY: setup build run test lint accuracy catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer confidence install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -85,12 +85,14 @@ bench: build
 merchant-scorer: build
 	@Scripts/merchant/train.sh $(RECEIPTS) $(SHARED)
 
-## Refit the total's confidence calibration to the labelled receipts in $(SHARED), as `make accuracy` grades
-## them, and measure it by cross-validation: writes Extraction/FieldCalibration+Fitted.swift and
-## Models/calibration.md. Never run by test or CI; rerun after changing the reading model or the total's rules.
-calibration: accuracy
-	@python3 -c 'import numpy' 2>/dev/null || pip install -q numpy
-	@python3 Scripts/calibration/fit.py
+## Refit the learned confidence of the total, date and merchant (Scripts/confidence/fit.py) to the pools
+## sroie-train and wildreceipt-train, from the merchant scorer's whole-scan folds (so the merchant's evidence
+## is a new receipt's), and measure it: cross-validated on the pools, fit-to-pools on the development set.
+## Writes Extraction/Confidence/ConfidenceModel+Fitted.swift and Models/confidence.md. Never run by test or CI;
+## rerun after changing the reading model, the rules, the merchant scorer or the evidence.
+confidence: merchant-scorer
+	@python3 -c 'import numpy, sklearn' 2>/dev/null || pip install -q numpy scikit-learn
+	@python3 Scripts/confidence/fit.py
 
 ## Rebuild the reading model Models/receipts.traineddata from $(SHARED) end to end (training lines,
 ## fine-tuning, its error rates against the stock model); Models/README.md is its card. Never run by test or CI.

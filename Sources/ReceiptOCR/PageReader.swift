@@ -269,9 +269,11 @@ extension PageReader {
             return Rereads.Result(request: request, text: "", confidence: 0)
         }
         let whitelist: String? = request.kind == .amount ? "0123456789.,-$€£RM()" : nil
-        // A date's re-read weighs its characters: one digit read two ways decides a date.
+        // A date's or amount's re-read weighs its characters: one digit read two ways decides a
+        // date, and is evidence of how sure an amount is (`ConfidenceEvidence`).
         let (text, confidence, characters) = try engine.recognizeLine(
-            enlarged, whitelist: whitelist, mode: request.lines > 1 ? 6 : 7, weighingCharacters: request.kind == .date, path: image.path)
+            enlarged, whitelist: whitelist, mode: request.lines > 1 ? 6 : 7, weighingCharacters: request.kind != .text,
+            path: image.path)
         return Rereads.Result(request: request, text: text, confidence: confidence, characters: characters)
     }
 }

@@ -193,9 +193,9 @@ public final class ReceiptReader {
         let laterReads = wholeReads.map(\.analysis)
         // A closer look at an unsure total or date, on the original pixels.
         let requests = looks.contains(.cropRereads) ? Rereads.requests(for: result, analysis: analysis, today: extraction.today) : []
+        var results: [Rereads.Result] = []
         if !requests.isEmpty {
             start = clock.now
-            var results: [Rereads.Result] = []
             for request in requests { results.append(try reader.reread(request, in: try open())) }
             let recognised = (clock.now - start).inSeconds
             timings.recognize += recognised
@@ -208,8 +208,8 @@ public final class ReceiptReader {
         // page's other prints of the name spell them (a page read once, and no more,
         // had that done by its extraction).
         if passes.count > 1 { result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads) }
-        let evidence = ConfidenceContext(first: analysis, laterReads: laterReads, header: headerRead?.analysis)
-        result = FieldCalibration.applied(to: ConfidenceModel.applied(to: result, context: evidence))
+        let evidence = ConfidenceContext(first: analysis, laterReads: laterReads, header: headerRead?.analysis, rereads: results)
+        result = ConfidenceModel.applied(to: result, context: evidence)
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,

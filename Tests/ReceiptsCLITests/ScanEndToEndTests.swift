@@ -77,12 +77,16 @@ struct ScanEndToEndTests {
         let shippedModel = try JSONLine.decode(ScanRecord.self, from: Substring(shipped.output)).ocr?.model
         let stockModel = try JSONLine.decode(ScanRecord.self, from: Substring(stock.output)).ocr?.model
         #expect(shippedModel?.hasPrefix("receipts sha256:") == true)
-        // The total read from the image is proposed calibrated, the rules' own figure beside it.
+        // The total read from the image is proposed with its confidence learned from its
+        // evidence, which the line carries, the rules' own figure beside it.
         let total = try #require(try JSONLine.decode(ScanRecord.self, from: Substring(shipped.output)).extraction?[.total])
-        let rated = try #require(total.rulesConfidence)
-        let calibration = try #require(FieldCalibration.fitted[.total])
+        let features = try #require(total.features)
+        let model = try #require(ConfidenceModel.fitted[.total])
+        #expect(total.rulesConfidence != nil)
         #expect(total.value == "34.80")
-        #expect(total.confidence == (calibration(rated) * 100).rounded() / 100)
+        let learned = model.assess(features).probability
+        let held = features["confirmed"] == 0 ? min(learned, model.unconfirmedCeiling ?? 1) : learned
+        #expect(total.confidence == min(max((held * 100).rounded() / 100, 0.01), 0.99))
         #expect(stockModel?.hasPrefix("eng sha256:") == true)
         // A model file that is not there: one clear line, nothing read.
         let missing = try ReceiptsBinary.run(["scan", image, "--model", "/nonexistent/receipts.traineddata"], in: folder)

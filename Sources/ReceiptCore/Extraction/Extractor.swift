@@ -24,7 +24,7 @@ public struct ExtractionOptions: Sendable, Equatable {
 /// From positioned words to proposed fields, each with its evidence. Pure: no I/O.
 public enum Extractor {
     /// Changes whenever a rule or the reading model changes, so accuracy can be tracked per version.
-    public static let version = "1.67"
+    public static let version = "1.68"
 
     public static func extract(from page: OCRPage, options: ExtractionOptions = .init()) -> Extraction {
         extract(from: PageAnalysis(page: page), options: options)
@@ -34,8 +34,7 @@ public enum Extractor {
     /// learned from the evidence (`ConfidenceModel`). A page read several ways is assessed
     /// once, after its last read.
     public static func proposal(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
-        let assessed = ConfidenceModel.applied(to: extract(from: analysis, options: options), context: .init(first: analysis))
-        return FieldCalibration.applied(to: assessed)
+        ConfidenceModel.applied(to: extract(from: analysis, options: options), context: .init(first: analysis))
     }
 
     /// The extraction after a page was read several ways: the merchant's doubtful

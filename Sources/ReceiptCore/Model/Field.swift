@@ -15,8 +15,8 @@ public struct Field: Sendable, Codable, Equatable {
     /// The whole row the value came from, as read: the evidence line a person checks.
     public var row: String?
     /// How sure the extractor is, 0…1: high only when rules agree and OCR is confident.
-    /// For a calibrated field (`FieldCalibration`), the share of proposals so rated by
-    /// the rules that were right on labelled receipts.
+    /// For the merchant, date and total, the probability that the value is right, learned
+    /// from its evidence (`ConfidenceModel`) on receipts no rule was shaped on.
     public var confidence: Double
     /// The rules' own confidence when `confidence` is its calibration; `nil` otherwise.
     public var rulesConfidence: Double?

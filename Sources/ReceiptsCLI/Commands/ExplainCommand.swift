@@ -178,6 +178,7 @@ enum Explanation {
             if let source = field.source { line += ", from the \(source)" }
             lines.append(line)
             lines.append("            why: \(field.reason)")
+            for evidence in ConfidenceModel.evidenceLines(name, field) { lines.append("            " + evidence) }
             if let row = field.row {
                 lines.append("            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? ""))
             } else if let box = field.box {

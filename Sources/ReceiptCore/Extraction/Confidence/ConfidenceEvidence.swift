@@ -9,11 +9,14 @@ public struct ConfidenceContext: Sendable {
     public var laterReads: [PageAnalysis]
     /// The header's closer read, when one was made.
     public var header: PageAnalysis?
+    /// The closer re-reads of unsure values, with how surely each character was read.
+    public var rereads: [Rereads.Result]
 
-    public init(first: PageAnalysis, laterReads: [PageAnalysis] = [], header: PageAnalysis? = nil) {
+    public init(first: PageAnalysis, laterReads: [PageAnalysis] = [], header: PageAnalysis? = nil, rereads: [Rereads.Result] = []) {
         self.first = first
         self.laterReads = laterReads
         self.header = header
+        self.rereads = rereads
     }
 
     /// Every whole-page read, the first one first.
@@ -36,19 +39,22 @@ public enum ConfidenceEvidence {
         .total: [
             "confirmed", "rules", "rule-payment", "rule-rounded", "rule-arithmetic", "rule-fallback", "derived",
             "sums", "cash-change", "sum-for-rival", "prints", "later-reads-agree", "later-reads-differ",
-            "reread-agrees", "reread-replaced", "read-confidence", "unsure-read", "largest", "larger-labelled",
-            "close-rivals", "row-tax-base", "row-subtotal", "row-unlabelled", "row-item-like", "whole-amount",
+            "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence", "unsure-read", "largest",
+            "larger-labelled",
+            "close-rivals", "change-unexplained", "round-tens", "row-tax-base", "row-subtotal", "row-tax", "row-quantity", "row-cash",
+            "row-unlabelled", "row-item-like", "whole-amount",
             "photo", "uneven-light", "enlarged", "page-confidence",
         ],
         .date: [
             "confirmed", "rules", "rule-with-time", "rule-label", "rule-first", "rule-reread", "prints", "later-reads-agree",
-            "later-reads-differ", "reread-agrees", "reread-replaced", "read-confidence", "unsure-read",
+            "later-reads-differ", "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence",
+            "unsure-read",
             "ambiguous-order", "month-name", "four-digit-year", "rivals", "photo", "uneven-light", "enlarged",
             "page-confidence",
         ],
         .merchant: [
             "confirmed", "rules", "rule-catalog", "rule-legal", "read-confidence", "unsure-read", "reads-agree", "reads-differ",
-            "from-later-read", "words", "legal-form", "digits", "short", "photo", "uneven-light", "enlarged",
+            "from-later-read", "first-word-confidence", "dropped-before", "words", "legal-form", "digits", "short", "photo", "uneven-light", "enlarged",
             "page-confidence",
         ],
     ]
@@ -64,7 +70,8 @@ public enum ConfidenceEvidence {
         }
         features.merge(page(context.first, extraction)) { own, _ in own }
         features["confirmed"] = flag(isConfirmed(name, features))
-        return features
+        // Four places: what the scan line records is what the model weighs.
+        return features.mapValues { ($0 * 10_000).rounded() / 10_000 }
     }
 
     // MARK: - What every field shares
@@ -114,6 +121,23 @@ public enum ConfidenceEvidence {
         return nil
     }
 
+    /// How surely a closer re-read that saw `value` read its digits, from the recogniser's own
+    /// weighing of each character (Tesseract's choices): `doubt` is the strongest other digit
+    /// it weighed for any place (0…1), `weakest` how far the least sure digit fell short of
+    /// certainty (0…1). Both 0 when no re-read saw the value.
+    static func digits(of field: FieldName, reading value: (String) -> Bool, in context: ConfidenceContext) -> (doubt: Double, weakest: Double) {
+        var doubt = 0.0
+        var weakest = 0.0
+        for result in context.rereads where result.request.field == field && result.request.rival == nil && value(result.text) {
+            for character in result.characters.values where character.character.isNumber {
+                let rival = character.others.filter { $0.key.isNumber }.values.max() ?? 0
+                doubt = max(doubt, rival / 100)
+                weakest = max(weakest, (100 - min(character.confidence, 100)) / 100)
+            }
+        }
+        return (doubt, weakest)
+    }
+
     /// Later reads that print `holds` against those that do not.
     static func agreement(_ reads: [PageAnalysis], _ holds: (PageAnalysis) -> Bool) -> (agree: Double, differ: Double) {
         let agreeing = reads.filter(holds).count
@@ -151,6 +175,9 @@ public enum ConfidenceEvidence {
         f["later-reads-differ"] = later.differ
         f["reread-agrees"] = flag(field.reason.contains("a re-read of the value agrees"))
         f["reread-replaced"] = flag(field.source == "re-read")
+        let digits = digits(of: .total, reading: { Rereads.amount(in: $0) == value }, in: context)
+        f["digit-doubt"] = digits.doubt
+        f["weakest-digit"] = digits.weakest
 
         let row = row(of: field, in: context)
         let own = row?.amounts.last { $0.parsed.amount == value } ?? row?.lastAmount
@@ -171,10 +198,21 @@ public enum ConfidenceEvidence {
         let rated = field.rulesConfidence ?? field.confidence
         let close = Set(field.rejected.filter { $0.value != field.value && $0.score >= rated - 0.2 }.map(\.value))
         f["close-rivals"] = Double(min(close.count, 3))
+        // Change given that cash less change does not explain: the amount handed over may
+        // have been taken for the total (`PAID AMOUNT 10.00` over a total of 7.40).
+        let change = amounts.contains { $0.row.has(.change) && $0.amount.parsed.amount.cents > 0 }
+        f["change-unexplained"] = flag(change && !supports.contains { $0.contains { $0.sum == .cash } })
+        f["round-tens"] = flag(value.cents > 0 && value.cents % 1000 == 0)
         if let row {
-            let taxBase: Set<String> = ["TAXABLE", "EXCL", "EXCLUDING", "NETT", "NET", "BEFORE"]
+            // Words of an amount before tax (`TAXABLE AMOUNT`, `GROSS AMOUNT`, `Total ex tax`).
+            let taxBase: Set<String> = ["TAXABLE", "GROSS", "EXCL", "EXCLUDING", "EX", "BEFORE"]
             f["row-tax-base"] = flag(row.has(.excludingTax) || row.labelWords.contains(where: taxBase.contains))
             f["row-subtotal"] = flag(row.has(.subtotal))
+            // A row that names a tax (`GST @ 6% INCLUDED IN TOTAL`), counts (`5 Item(s) Total`)
+            // or tenders cash (`CASH 84.00`): the total is read there, but the row says more.
+            f["row-tax"] = flag(row.has(.tax))
+            f["row-quantity"] = flag(row.has(.quantity))
+            f["row-cash"] = flag(row.has(.cashTendered))
             f["row-unlabelled"] = flag(row.kinds.isEmpty)
             // A quantity before the name of a thing (`1 L. SANGRIA 8,00`): an item's row.
             let first = row.row.words.first?.text ?? ""
@@ -205,6 +243,11 @@ public enum ConfidenceEvidence {
         f["later-reads-differ"] = later.differ
         f["reread-agrees"] = flag(field.reason.contains("a re-read of the date agrees"))
         f["reread-replaced"] = flag(field.source == "re-read")
+        let digits = digits(
+            of: .date, reading: { text in DateParser.dates(in: text).contains { $0.resolved(.dmy) == value || $0.resolved(.mdy) == value } },
+            in: context)
+        f["digit-doubt"] = digits.doubt
+        f["weakest-digit"] = digits.weakest
         let row = row(of: field, in: context)
         // The words the date was read from, else the row's.
         let words = row?.row.words.filter { field.text.contains($0.text) || $0.text.contains(field.text) } ?? []
@@ -249,6 +292,14 @@ public enum ConfidenceEvidence {
         f["reads-agree"] = agreement.agree
         f["reads-differ"] = agreement.differ
         f["from-later-read"] = flag(field.source != nil)
+        // A misread first letter (`UAN HING` for `LIAN HING`) reads its word less surely.
+        let first = GradingRules.fold(String(field.value.split(separator: " ").first ?? ""))
+        let firstWord = rows.flatMap(\.row.words).first { !first.isEmpty && GradingRules.fold($0.text) == first }
+        f["first-word-confidence"] = (firstWord?.confidence ?? read) / 100
+        // The row printed words before the name that the name left out (`g Alaf Restaurants`):
+        // the name may have lost its start.
+        let rowText = GradingRules.fold(rows.first?.text ?? "")
+        f["dropped-before"] = flag(!folded.isEmpty && rowText.contains(folded) && !rowText.hasPrefix(folded))
         let tokens = field.value.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         f["words"] = Double(min(tokens.count, 6))
         f["legal-form"] = flag(tokens.contains(where: MerchantField.legalForms.contains))

@@ -79,13 +79,38 @@ public struct ConfidenceModel: Sendable, Equatable {
                 field.confidence = min(max((probability * 100).rounded() / 100, 0.01), 0.99)
                 let moved = effects.prefix(3).filter { abs($0.logOdds) >= 0.1 }.map { Self.describe($0) }
                 field.reason +=
-                    "; the rules' confidence \(FieldCalibration.format(rated)), learned from the evidence on \(model.fittedTo)"
+                    "; the rules' confidence \(String(format: "%.2f", rated)), learned from the evidence on \(model.fittedTo)"
                     + (moved.isEmpty ? "" : " (\(moved.joined(separator: ", ")))")
                     + (unconfirmed && model.unconfirmedCeiling != nil ? "; nothing else on the page confirms it" : "")
             }
             extraction.fields[name] = field
         }
         return extraction
+    }
+
+    /// What raised and lowered `field`'s confidence, for `explain`: the model's start (the
+    /// mean receipt's confidence), then each feature that moved it by 0.05 or more in
+    /// log-odds, with its value, and the ceiling when nothing confirmed the value. Empty for
+    /// a field without a learned confidence.
+    public static func evidenceLines(_ name: FieldName, _ field: Field, models: [FieldName: ConfidenceModel] = fitted) -> [String] {
+        guard let model = models[name], let values = field.features else { return [] }
+        let (probability, effects) = model.assess(values)
+        let start = zip(model.weights, model.means).reduce(model.intercept) { $0 + $1.0 * $1.1 }
+        var lines = [
+            String(
+                format: "confidence %.2f learned from the evidence (the mean receipt's %.2f; the rules' own %.2f):", probability,
+                1 / (1 + exp(-start)), field.rulesConfidence ?? field.confidence)
+        ]
+        for effect in effects where abs(effect.logOdds) >= 0.05 {
+            lines.append(
+                String(
+                    format: "  %@ by %.2f  %@ = %g", effect.logOdds > 0 ? "raised " : "lowered", abs(effect.logOdds), effect.feature,
+                    effect.value))
+        }
+        if values["confirmed"] == 0, let ceiling = model.unconfirmedCeiling, probability > ceiling {
+            lines.append(String(format: "  held at %.2f: nothing beyond its own read confirms it", ceiling))
+        }
+        return lines
     }
 
     static func describe(_ effect: Effect) -> String {
