@@ -91,7 +91,7 @@ merchant-scorer: build
 ## Writes Extraction/Confidence/ConfidenceModel+Fitted.swift and Models/confidence.md. Never run by test or CI;
 ## rerun after changing the reading model, the rules, the merchant scorer or the evidence.
 confidence: merchant-scorer
-	@python3 -c 'import numpy, sklearn' 2>/dev/null || pip install -q numpy scikit-learn
+	@python3 -c "import numpy, scipy" 2>/dev/null || pip install -q numpy scipy
 	@python3 Scripts/confidence/fit.py
 
 ## Rebuild the reading model Models/receipts.traineddata from $(SHARED) end to end (training lines,

@@ -80,7 +80,7 @@ public struct ConfidenceModel: Sendable, Equatable {
                 let moved = effects.prefix(3).filter { abs($0.logOdds) >= 0.1 }.map { Self.describe($0) }
                 field.reason +=
                     "; the rules' confidence \(String(format: "%.2f", rated)), learned from the evidence on \(model.fittedTo)"
-                    + (moved.isEmpty ? "" : " (\(moved.joined(separator: ", ")))")
+                    + (moved.isEmpty ? "" : " (against the mean receipt: \(moved.joined(separator: ", ")))")
                     + (unconfirmed && model.unconfirmedCeiling != nil ? "; nothing else on the page confirms it" : "")
             }
             extraction.fields[name] = field
@@ -89,19 +89,20 @@ public struct ConfidenceModel: Sendable, Equatable {
     }
 
     /// What raised and lowered `field`'s confidence, for `explain`: the model's start (the
-    /// mean receipt's confidence), then each feature that moved it by 0.05 or more in
-    /// log-odds, with its value, and the ceiling when nothing confirmed the value. Empty for
-    /// a field without a learned confidence.
+    /// confidence of a receipt whose every feature is the fitted receipts' mean), then each
+    /// feature that moved it from there by 0.1 or more in log-odds, with its value, and the
+    /// ceiling when nothing confirmed the value. Empty for a field without a learned confidence.
     public static func evidenceLines(_ name: FieldName, _ field: Field, models: [FieldName: ConfidenceModel] = fitted) -> [String] {
         guard let model = models[name], let values = field.features else { return [] }
         let (probability, effects) = model.assess(values)
         let start = zip(model.weights, model.means).reduce(model.intercept) { $0 + $1.0 * $1.1 }
         var lines = [
             String(
-                format: "confidence %.2f learned from the evidence (the mean receipt's %.2f; the rules' own %.2f):", probability,
+                format: "confidence %.3f learned from the evidence, from the mean receipt's %.3f (the rules' own figure %.2f):",
+                probability,
                 1 / (1 + exp(-start)), field.rulesConfidence ?? field.confidence)
         ]
-        for effect in effects where abs(effect.logOdds) >= 0.05 {
+        for effect in effects where abs(effect.logOdds) >= 0.1 {
             lines.append(
                 String(
                     format: "  %@ by %.2f  %@ = %g", effect.logOdds > 0 ? "raised " : "lowered", abs(effect.logOdds), effect.feature,
