@@ -124,7 +124,7 @@ def matrix(rows, names):
 RAISES = {"rules", "confirmed", "sums", "cash-change", "prints", "later-reads-agree", "reread-agrees",
           "reread-replaced", "read-confidence", "largest", "page-confidence", "reads-agree",
           "first-word-confidence"}
-LOWERS = {"sum-for-rival", "later-reads-differ", "digit-doubt", "weakest-digit", "unsure-read", "close-rivals",
+LOWERS = {"sums-elsewhere", "later-reads-differ", "digit-doubt", "weakest-digit", "unsure-read", "close-rivals",
           "change-unexplained", "larger-labelled", "row-tax-base", "row-subtotal", "row-tax", "row-quantity",
           "row-item-like", "whole-amount", "rivals", "reads-differ", "dropped-before", "short"}
 
@@ -295,6 +295,7 @@ def main():
 
 
 def write_swift(models, names, fitted_to):
+    """The committed models as Swift, one element per line, as `swift format` lays them out."""
     lines = [
         "// Written by Scripts/confidence/fit.py (`make confidence`); do not edit by hand.",
         f"// Fitted to {fitted_to} (sroie-train and wildreceipt-train); measured in Models/confidence.md.",
@@ -302,19 +303,20 @@ def write_swift(models, names, fitted_to):
         "    /// The committed models, by field.",
         "    public static let fitted: [FieldName: ConfidenceModel] = [",
     ]
+
+    def array(label, items):
+        return [f"            {label}: ["] + [f"                {item}," for item in items] + ["            ],"]
+
     for field in FIELDS:
         fit, ceiling, n = models[field]
-        def numbers(values):
-            return ", ".join(f"{v:.4f}" for v in values)
-        features = ", ".join(f'"{n}"' for n in names[field])
-        lines += [
-            f"        .{field}: ConfidenceModel(",
-            f"            features: [{features}],",
-            f"            weights: [{numbers(fit.weights)}],",
-            f"            means: [{numbers(fit.mean)}],",
-            f"            intercept: {fit.intercept:.4f}, unconfirmedCeiling: {'nil' if ceiling is None else ceiling},",
-            f'            fittedTo: "{n} {field}s on {fitted_to}"),',
-        ]
+        lines.append(f"        .{field}: ConfidenceModel(")
+        lines += array("features", [f'"{name}"' for name in names[field]])
+        lines += array("weights", [f"{v:.4f}" for v in fit.weights])
+        lines += array("means", [f"{v:.4f}" for v in fit.mean])
+        lines.append(f"            intercept: {fit.intercept:.4f},")
+        lines.append(f"            unconfirmedCeiling: {'nil' if ceiling is None else ceiling},")
+        lines.append(f'            fittedTo: "{n} {field}s on {fitted_to}"')
+        lines.append("        ),")
     lines += ["    ]", "}", ""]
     with open(SWIFT, "w") as out:
         out.write("\n".join(lines))

@@ -59,14 +59,28 @@ struct ConfidenceModelTests {
         let features = try #require(total.features)
         #expect(features["sums"] == 0 && features["cash-change"] == 0)
         #expect(features["change-unexplained"] == 1)
+        #expect(features["confirmed"] == 0)
         #expect(total.confidence < 0.9)
-        // Held under by its evidence, not only by the ceiling on what nothing confirms.
-        let model = try #require(ConfidenceModel.fitted[.total])
-        #expect(model.assess(features).probability < 0.9)
+        #expect(total.reason.contains("nothing else on the page confirms it"))
+    }
+
+    @Test func onFrozenDumpsATotalItsSumsConfirmIsFilledInAndOneTheyDoNotIsAskedAbout() throws {
+        // A Malaysian grocer's bill: subtotal, GST and rounding sum to the rounded total two ways.
+        let kedai = try #require(Extractor.proposal(from: PageAnalysis(page: try Repository.dump("kedai-runcit-gst-rounding")))[.total])
+        #expect(kedai.value == "66.50")
+        #expect(kedai.features?["sums"] == 2)
+        #expect(kedai.confidence >= 0.9)
+        // A handwritten guest check whose items and tax, as read, do not sum to its total.
+        let diner = try #require(
+            Extractor.proposal(from: PageAnalysis(page: try Repository.dump("diner-handwritten-guest-check")))[.total])
+        #expect(diner.value == "28.16")
+        #expect(diner.features?["sums"] == 0 && diner.features?["confirmed"] == 0)
+        #expect(diner.confidence < 0.9)
     }
 
     @Test func aCleanTotalNothingConfirmsStaysUnderTheBar() throws {
-        let page = SyntheticPage.make(["CAFE ROMA", "Flat white|4.50", "TOTAL|4.50"].map { $0 == "Flat white|4.50" ? "Flat white 1x" : $0 }, confidence: 97)
+        // Read surely, printed once, no sums, no change, no other read: nothing checks its digits.
+        let page = SyntheticPage.make(["CAFE ROMA", "Flat white 1x", "TOTAL|4.50"], confidence: 97)
         let total = try #require(Extractor.proposal(from: PageAnalysis(page: page))[.total])
         #expect(total.value == "4.50")
         #expect(total.features?["confirmed"] == 0)

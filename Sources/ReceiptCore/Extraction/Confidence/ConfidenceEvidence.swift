@@ -38,7 +38,7 @@ public enum ConfidenceEvidence {
     public static let names: [FieldName: [String]] = [
         .total: [
             "confirmed", "rules", "rule-payment", "rule-rounded", "rule-arithmetic", "rule-fallback", "derived",
-            "sums", "cash-change", "sum-for-rival", "prints", "later-reads-agree", "later-reads-differ",
+            "sums", "cash-change", "sums-elsewhere", "prints", "later-reads-agree", "later-reads-differ",
             "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence", "unsure-read", "largest",
             "larger-labelled",
             "close-rivals", "change-unexplained", "round-tens", "row-tax-base", "row-subtotal", "row-tax", "row-quantity", "row-cash",
@@ -54,7 +54,8 @@ public enum ConfidenceEvidence {
         ],
         .merchant: [
             "confirmed", "rules", "rule-catalog", "rule-legal", "read-confidence", "unsure-read", "reads-agree", "reads-differ",
-            "from-later-read", "first-word-confidence", "dropped-before", "words", "legal-form", "digits", "short", "photo", "uneven-light", "enlarged",
+            "from-later-read", "first-word-confidence", "dropped-before", "words", "legal-form", "digits", "short", "photo", "uneven-light",
+            "enlarged",
             "page-confidence",
         ],
     ]
@@ -162,11 +163,13 @@ public enum ConfidenceEvidence {
         let best = supports.max { $0.count < $1.count } ?? []
         f["sums"] = Double(min(best.count, 2))
         f["cash-change"] = flag(supports.contains { $0.contains { $0.sum == .cash } })
-        // Arithmetic that arrives at another value the rules weighed, and not at this one.
-        let fields = AmountFields(analysis: context.first)
-        let sums = fields.arithmetic()
-        let rivals = Set(field.rejected.compactMap { Amount(decimal: $0.value) }).subtracting([value])
-        f["sum-for-rival"] = flag(best.isEmpty && rivals.contains { sums[$0] != nil })
+        // Arithmetic that arrives at another amount, and not at this one: cash less change, or
+        // two sums that agree (`SUBTOTAL 8.00 + TAX 0.80` and `CASH 10.00 - CHANGE 1.20`, under
+        // a total read `9.80`).
+        let elsewhere = AmountFields(analysis: context.first).arithmetic().contains { other, ways in
+            other != value && (ways.contains { $0.sum == .cash } || Set(ways.map(\.how)).count >= 2)
+        }
+        f["sums-elsewhere"] = flag(best.isEmpty && elsewhere)
 
         let amounts = context.first.allAmounts
         f["prints"] = Double(min(amounts.filter { $0.amount.parsed.amount == value }.count, 3))
