@@ -123,6 +123,9 @@ enum Vocabulary {
                 "OHNE MWST", "HT", "SANS TVA", "SIN IVA", "ILMA KM",
                 // Net of a tax is before it (`Nett of Tax: RM31.98` over `GST @ 6%: RM1.92`).
                 "NET OF TAX", "NETT OF TAX", "NET OF GST", "NETT OF GST", "NET OF VAT",
+                // The amount a tax is charged on (`TAXABLE AMOUNT RM50.57`, `Total ex tax`,
+                // `Gross Amount : 40.00` over its GST): a tax base, not what was paid.
+                "TAXABLE", "TAXABLE AMOUNT", "EX TAX", "EX GST", "EX VAT", "GROSS AMOUNT",
             ]
         ),
         (.date, ["DATE", "TARIKH", "DATUM", "FECHA", "DT", "DATE TIME", "INVOICE DATE", "BILL DATE", "TRANS DATE"]),
