@@ -126,7 +126,7 @@ RAISES = {"rules", "confirmed", "sums", "cash-change", "prints", "later-reads-ag
           "first-word-confidence"}
 LOWERS = {"sums-elsewhere", "later-reads-differ", "digit-doubt", "weakest-digit", "unsure-read", "close-rivals",
           "change-unexplained", "larger-labelled", "row-tax-base", "row-subtotal", "row-tax", "row-quantity",
-          "row-item-like", "whole-amount", "rivals", "reads-differ", "dropped-before", "short"}
+          "row-item-like", "whole-amount", "rivals", "reads-differ", "dropped-before", "short", "unknown-words"}
 
 
 class Fit:

@@ -208,7 +208,11 @@ public final class ReceiptReader {
         // page's other prints of the name spell them (a page read once, and no more,
         // had that done by its extraction).
         if passes.count > 1 { result = Extractor.respellingMerchant(result, reads: [analysis] + laterReads) }
-        let evidence = ConfidenceContext(first: analysis, laterReads: laterReads, header: headerRead?.analysis, rereads: results)
+        let unknownNameWords = Set(
+            (result[.merchant].map { ConfidenceEvidence.nameWords(of: $0.value) } ?? []).filter { !reader.engine.knowsWord($0) })
+        let evidence = ConfidenceContext(
+            first: analysis, laterReads: laterReads, header: headerRead?.analysis, rereads: results,
+            unknownNameWords: unknownNameWords)
         result = ConfidenceModel.applied(to: result, context: evidence)
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,

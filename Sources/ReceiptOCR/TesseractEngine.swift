@@ -240,6 +240,15 @@ public final class TesseractEngine {
         return symbols
     }
 
+    /// Whether the reading model's word list (its `lstm-word-dawg`) holds `word` as written,
+    /// in lower case or capitalised: a name's word in none of these may be a misread one.
+    public func knowsWord(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return [word, lower, lower.prefix(1).uppercased() + lower.dropFirst()].contains { spelling in
+            spelling.withCString { TessBaseAPIIsValidWord(handle, $0) != 0 }
+        }
+    }
+
     /// Walks the last recognition result word by word.
     private func words() -> [Word] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }

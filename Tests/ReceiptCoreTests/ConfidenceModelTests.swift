@@ -124,4 +124,24 @@ struct ConfidenceModelTests {
         #expect(extraction.fieldsToCheck() == [.date, .total])
         #expect(extraction.fieldsToCheck(bar: 0.8) == [.date])
     }
+
+    @Test func aNameWordTheReadingModelsListDoesNotKnowCountsAgainstTheName() throws {
+        let analysis = PageAnalysis(page: SyntheticPage.make(["GAKDENIA BAKERIES SDN BHD", "Bread 1x", "TOTAL|4.50"]))
+        let rules = Extractor.extract(from: analysis)
+        let merchant = try #require(rules[.merchant])
+        #expect(ConfidenceEvidence.nameWords(of: merchant.value).contains("GAKDENIA"))
+        let unknown = ConfidenceModel.applied(to: rules, context: .init(first: analysis, unknownNameWords: ["GAKDENIA"]))
+        let known = ConfidenceModel.applied(to: rules, context: .init(first: analysis, unknownNameWords: []))
+        #expect(unknown[.merchant]?.features?["unknown-words"] == 1)
+        #expect(known[.merchant]?.features?["unknown-words"] == 0)
+        // An unknown word only ever lowers a name's confidence.
+        let weight = try #require(
+            ConfidenceModel.fitted[.merchant].flatMap { model in
+                model.features.firstIndex(of: "unknown-words").map { model.weights[$0] }
+            })
+        #expect(weight <= 0)
+        #expect(try #require(unknown[.merchant]).confidence <= (try #require(known[.merchant])).confidence)
+        // A frozen dump has no word list at hand: no word counts as unknown.
+        #expect(Extractor.proposal(from: analysis)[.merchant]?.features?["unknown-words"] == 0)
+    }
 }

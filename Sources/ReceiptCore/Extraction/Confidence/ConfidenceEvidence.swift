@@ -11,12 +11,20 @@ public struct ConfidenceContext: Sendable {
     public var header: PageAnalysis?
     /// The closer re-reads of unsure values, with how surely each character was read.
     public var rereads: [Rereads.Result]
+    /// The merchant's words (`ConfidenceEvidence.nameWords`) that the reading model's word list
+    /// knows in no casing (`TesseractEngine.knowsWord`); `nil` where no model was at hand (a
+    /// frozen dump), and then no word counts as unknown.
+    public var unknownNameWords: Set<String>?
 
-    public init(first: PageAnalysis, laterReads: [PageAnalysis] = [], header: PageAnalysis? = nil, rereads: [Rereads.Result] = []) {
+    public init(
+        first: PageAnalysis, laterReads: [PageAnalysis] = [], header: PageAnalysis? = nil, rereads: [Rereads.Result] = [],
+        unknownNameWords: Set<String>? = nil
+    ) {
         self.first = first
         self.laterReads = laterReads
         self.header = header
         self.rereads = rereads
+        self.unknownNameWords = unknownNameWords
     }
 
     /// Every whole-page read, the first one first.
@@ -54,7 +62,8 @@ public enum ConfidenceEvidence {
         ],
         .merchant: [
             "confirmed", "rules", "rule-catalog", "rule-legal", "read-confidence", "unsure-read", "reads-agree", "reads-differ",
-            "from-later-read", "first-word-confidence", "dropped-before", "words", "legal-form", "digits", "short", "photo", "uneven-light",
+            "from-later-read", "first-word-confidence", "dropped-before", "unknown-words", "words", "legal-form", "digits", "short", "photo",
+            "uneven-light",
             "enlarged",
             "page-confidence",
         ],
@@ -270,6 +279,11 @@ public enum ConfidenceEvidence {
 
     // MARK: - Merchant
 
+    /// A name's words that a word list may judge: runs of letters, three or more long.
+    public static func nameWords(of name: String) -> [String] {
+        name.split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+    }
+
     static func merchant(_ field: Field, _ context: ConfidenceContext) -> [String: Double] {
         var f: [String: Double] = [:]
         f["rules"] = logit(field.rulesConfidence ?? field.confidence)
@@ -303,6 +317,10 @@ public enum ConfidenceEvidence {
         // the name may have lost its start.
         let rowText = GradingRules.fold(rows.first?.text ?? "")
         f["dropped-before"] = flag(!folded.isEmpty && rowText.contains(folded) && !rowText.hasPrefix(folded))
+        // Words of three letters or more that the reading model's word list knows in no casing
+        // (`GAKDENIA`, `CONFECTIUNERY`, `Dwner`): a name's word misread the same way by every read.
+        let unknown = context.unknownNameWords.map { words in Self.nameWords(of: field.value).filter(words.contains).count } ?? 0
+        f["unknown-words"] = Double(min(unknown, 3))
         let tokens = field.value.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         f["words"] = Double(min(tokens.count, 6))
         f["legal-form"] = flag(tokens.contains(where: MerchantField.legalForms.contains))
