@@ -25,7 +25,7 @@ Usage: Scripts/confidence/fit.py [--folds-dir .build/merchant/folds] [--before D
   --before DIR: scans and ledgers of the same receipts by an earlier extractor (as
   `make accuracy` writes them), for the share at 0.9 or more before and after.
 """
-import argparse, hashlib, json, math, os, sys
+import argparse, hashlib, json, math, os, re, sys
 import numpy as np
 from scipy.optimize import minimize
 
@@ -55,7 +55,7 @@ def feature_names():
     for field in FIELDS:
         start = text.index(f".{field}: [", text.index("public static let names"))
         body = text[text.index("[", start) + 1:text.index("]", start)]
-        names[field] = [part.strip().strip('"') for part in body.replace("\n", " ").split(",") if part.strip()]
+        names[field] = re.findall(r'"([^"]+)"', body)
     return names
 
 

@@ -45,27 +45,41 @@ public enum ConfidenceEvidence {
     /// The features of each field that has a learned confidence, in the order the weights list them.
     public static let names: [FieldName: [String]] = [
         .total: [
+            // The rules.
             "confirmed", "rules", "rule-payment", "rule-rounded", "rule-arithmetic", "rule-fallback", "derived",
-            "sums", "cash-change", "sums-elsewhere", "prints", "later-reads-agree", "later-reads-differ",
-            "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence", "unsure-read", "largest",
-            "larger-labelled",
-            "close-rivals", "change-unexplained", "round-tens", "row-tax-base", "row-subtotal", "row-tax", "row-quantity", "row-cash",
-            "row-unlabelled", "row-item-like", "whole-amount",
+            // The page's sums and prints.
+            "sums", "cash-change", "sums-elsewhere", "prints",
+            // Other reads and closer looks.
+            "later-reads-agree", "later-reads-differ", "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence",
+            "unsure-read",
+            // The value among the page's amounts.
+            "largest", "larger-labelled", "close-rivals", "change-unexplained", "round-tens",
+            // The row it was read from.
+            "row-tax-base", "row-subtotal", "row-tax", "row-quantity", "row-cash", "row-unlabelled", "row-item-like", "whole-amount",
+            // The page.
             "photo", "uneven-light", "enlarged", "page-confidence",
         ],
         .date: [
-            "confirmed", "rules", "rule-with-time", "rule-label", "rule-first", "rule-reread", "prints", "later-reads-agree",
-            "later-reads-differ", "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit", "read-confidence",
-            "unsure-read",
-            "ambiguous-order", "month-name", "four-digit-year", "rivals", "photo", "uneven-light", "enlarged",
-            "page-confidence",
+            // The rules.
+            "confirmed", "rules", "rule-with-time", "rule-label", "rule-first", "rule-reread",
+            // Prints, other reads and closer looks.
+            "prints", "later-reads-agree", "later-reads-differ", "reread-agrees", "reread-replaced", "digit-doubt", "weakest-digit",
+            "read-confidence", "unsure-read",
+            // The print.
+            "ambiguous-order", "month-name", "four-digit-year", "rivals",
+            // The page.
+            "photo", "uneven-light", "enlarged", "page-confidence",
         ],
         .merchant: [
-            "confirmed", "rules", "rule-catalog", "rule-legal", "read-confidence", "unsure-read", "reads-agree", "reads-differ",
-            "from-later-read", "first-word-confidence", "dropped-before", "unknown-words", "words", "legal-form", "digits", "short", "photo",
-            "uneven-light",
-            "enlarged",
-            "page-confidence",
+            // The ranking.
+            "confirmed", "rules", "rule-catalog", "rule-legal",
+            // Its reading.
+            "read-confidence", "unsure-read", "reads-agree", "reads-differ", "from-later-read", "first-word-confidence", "dropped-before",
+            "unknown-words",
+            // The name.
+            "words", "legal-form", "digits", "short",
+            // The page.
+            "photo", "uneven-light", "enlarged", "page-confidence",
         ],
     ]
 
