@@ -103,7 +103,7 @@ public enum ConfidenceEvidence {
     /// Whether anything beyond the value's own read confirms it: the page's arithmetic or a
     /// second print, another read or a closer re-read agreeing, a card's charge, a date printed
     /// with its time or under its label, a name confirmed in a catalog or printed with its
-    /// legal form.
+    /// legal form. A total no label names is confirmed by nothing.
     static func isConfirmed(_ name: FieldName, _ values: [String: Double]) -> Bool {
         let confirming: [String] =
             switch name {
@@ -111,6 +111,10 @@ public enum ConfidenceEvidence {
             case .date: ["later-reads-agree", "reread-agrees", "rule-with-time", "rule-label"]
             default: ["reads-agree", "rule-catalog", "rule-legal"]
             }
+        // A total the fallback rules chose (the largest or a repeated amount, a subtotal taken for
+        // the total) was chosen because nothing on the page labels one: a guess, right half the
+        // time on the pools (16 of 32), however often it is printed.
+        if name == .total, (values["rule-fallback"] ?? 0) > 0 { return false }
         if name != .merchant, (values["prints"] ?? 0) >= 2 { return true }
         return confirming.contains { (values[$0] ?? 0) > 0 }
     }
