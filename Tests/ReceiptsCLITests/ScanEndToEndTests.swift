@@ -143,6 +143,16 @@ struct ScanEndToEndTests {
         #expect(result.output.contains("beat 20.19 (total-label): the payment line charged more (tip included)"))
         #expect(result.output.contains("Rows as read"))
         #expect(!result.output.contains("Rows as read in the second pass"))
+        // Each headline field says what its confidence was learned from and what moved it: the
+        // card's charge is printed once and nothing sums to it, and a closer re-read agrees.
+        let total = try #require(result.output.components(separatedBy: "\n  total").last)
+        #expect(total.contains("learned from the evidence, from the mean receipt's"))
+        #expect(total.contains("lowered by") && total.contains("prints = 1"))
+        #expect(total.contains("raised  by") && total.contains("reread-agrees = 1"))
+        for field in ["merchant", "date"] {
+            let part = try #require(result.output.components(separatedBy: "\n  \(field)").dropFirst().first)
+            #expect(part.contains("learned from the evidence"), "\(field)")
+        }
         // A page read again shows the later read's rows too: a field only it found came from them.
         let faded = try ReceiptsBinary.run(["explain", images.appendingPathComponent("faded-parking-garage.png").path], in: folder)
         #expect(faded.status == 0)
