@@ -21,9 +21,7 @@ shows its unconfirmed names at 0.9 or more right less often than REQUIRED.
 Writes Sources/ReceiptCore/Extraction/Confidence/ConfidenceModel+Fitted.swift and
 Models/confidence.md. Training only: nothing the receipts binary runs needs Python.
 
-Usage: Scripts/confidence/fit.py [--folds-dir .build/merchant/folds] [--before DIR]
-  --before DIR: scans and ledgers of the same receipts by an earlier extractor (as
-  `make accuracy` writes them), for the share at 0.9 or more before and after.
+Usage: Scripts/confidence/fit.py [--folds-dir .build/merchant/folds]
 """
 import argparse, hashlib, json, math, os, re, sys
 import numpy as np
@@ -60,7 +58,8 @@ def feature_names():
 
 
 def load(directory, name):
-    """(file, field) -> (features, correct, confidence as scanned) for each labelled, proposed field."""
+    """Each field's labelled, proposed values (features, graded correct, extractor 1.67's
+    confidence), how many receipts label each field, and the extractor that scanned them."""
     scans_path = os.path.join(directory, f"{name}.jsonl")
     ledger_path = os.path.join(directory, f"{name}.ledger.jsonl")
     if not (os.path.exists(scans_path) and os.path.exists(ledger_path)):
@@ -95,7 +94,7 @@ def load(directory, name):
         rules = proposal.get("rulesConfidence", proposal["confidence"])
         rows[field].append({"file": file, "features": proposal["features"], "correct": grades[(file, field)],
                             "before": before_1_67(field, rules)})
-    return rows, receipts
+    return rows, receipts, versions.pop() if versions else None
 
 
 def before_1_67(field, rules):
@@ -252,20 +251,15 @@ def pct(k, n):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--folds-dir", default=".build/merchant/folds")
-    parser.add_argument("--before", help="an earlier extractor's make-accuracy output, for the share before")
     args = parser.parse_args()
     names = feature_names()
     data = {}
     counts = {}
     versions = set()
     for name in POOLS + HELD_OUT:
-        data[name], counts[name] = load(args.folds_dir, name)
-    for name in POOLS + HELD_OUT:
-        for line in open(os.path.join(args.folds_dir, f"{name}.jsonl")):
-            versions.add(json.loads(line).get("extractor"))
-            break
+        data[name], counts[name], version = load(args.folds_dir, name)
+        versions.add(version)
     models, report = {}, []
-    say = report.append
     pool_receipts = sum(counts[p]["merchant"] for p in POOLS)
     fitted_to = f"{pool_receipts} receipts no rule was shaped on"
     for field in FIELDS:
@@ -291,7 +285,7 @@ def main():
                     out.write(json.dumps({"set": name, "field": field, "file": r["file"], "confidence": c,
                                           "before": r["before"], "correct": r["correct"], "features": r["features"]}) + "\n")
     write_swift(models, names, fitted_to)
-    write_card(models, names, report, counts, data, fitted_to, versions, args.before)
+    write_card(models, names, report, counts, fitted_to, versions)
 
 
 def write_swift(models, names, fitted_to):
@@ -323,7 +317,7 @@ def write_swift(models, names, fitted_to):
     print(f"wrote {SWIFT}")
 
 
-def write_card(models, names, report, counts, data, fitted_to, versions, before_dir):
+def write_card(models, names, report, counts, fitted_to, versions):
     out = []
     say = out.append
     say("# Learned confidence — card")
