@@ -200,7 +200,7 @@ public enum Rereads {
                 else { continue }
                 if reread == first {
                     field.confidence = min(0.99, field.confidence + 0.05)
-                    field.reason += "; a re-read of the value agrees"
+                    field.reason += "; " + Self.agreement(.amount)
                 } else if isCredible(reread, over: first, analysis: analysis) {
                     field = replacing(
                         field, with: reread.decimalString, text: result.text, lost: "a closer re-read of the same print says \(reread)",
@@ -224,7 +224,7 @@ public enum Rereads {
                 else { continue }
                 if reread == first {
                     field.confidence = min(0.99, field.confidence + 0.05)
-                    field.reason += "; a re-read of the date agrees"
+                    field.reason += "; " + Self.agreement(.date)
                 } else if let today = options.today, reread > today.addingDays(1) {
                     continue
                 } else if printedCount(reread, analysis) > 0, printedCount(first, analysis) <= 1 {
@@ -426,6 +426,12 @@ public enum Rereads {
         else { return false }
         let slash: Set<Character> = ["1", "7"]
         return digits.count == 10 ? slash.contains(digits[2]) && slash.contains(digits[5]) : slash.contains(digits[2]) || slash.contains(digits[4])
+    }
+
+    /// What a field's reason says when a closer re-read agrees with it: the evidence of
+    /// agreement the learned confidence looks for (`ConfidenceEvidence`).
+    static func agreement(_ kind: Request.Kind) -> String {
+        kind == .date ? "a re-read of the date agrees" : "a re-read of the value agrees"
     }
 
     /// On how many rows a date is printed, in either day/month order.

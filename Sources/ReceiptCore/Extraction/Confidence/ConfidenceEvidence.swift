@@ -29,6 +29,9 @@ public struct ConfidenceContext: Sendable {
 
     /// Every whole-page read, the first one first.
     var wholeReads: [PageAnalysis] { [first] + laterReads }
+
+    /// Every read the page took, the header's last.
+    var allReads: [PageAnalysis] { wholeReads + (header.map { [$0] } ?? []) }
 }
 
 /// The features a field's confidence is learned from (`ConfidenceModel`): numbers that say
@@ -142,11 +145,7 @@ public enum ConfidenceEvidence {
     /// The rules' figure and the field's own row in the read it came from.
     static func row(of field: Field, in context: ConfidenceContext) -> AnalyzedRow? {
         guard let text = field.row else { return nil }
-        let reads = context.wholeReads + (context.header.map { [$0] } ?? [])
-        for read in reads {
-            if let row = read.rows.first(where: { $0.text == text }) { return row }
-        }
-        return nil
+        return context.allReads.lazy.compactMap { read in read.rows.first { $0.text == text } }.first
     }
 
     /// How surely a closer re-read that saw `value` read its digits, from the recogniser's own
@@ -185,15 +184,18 @@ public enum ConfidenceEvidence {
         f["derived"] = flag(field.derived == true)
         guard let value = Amount(decimal: field.value) else { return f }
 
-        // The page's own arithmetic, in whichever read sees it best.
-        let supports = context.wholeReads.map { AmountFields(analysis: $0).arithmetic()[value] ?? [] }
+        // The page's own arithmetic, worked out once per whole read, in whichever read sees the
+        // value best.
+        let sums = context.wholeReads.map { AmountFields(analysis: $0).arithmetic() }
+        let supports = sums.map { $0[value] ?? [] }
         let best = supports.max { $0.count < $1.count } ?? []
+        let cashLessChange = supports.contains { $0.contains { $0.sum == .cash } }
         f["sums"] = Double(min(best.count, 2))
-        f["cash-change"] = flag(supports.contains { $0.contains { $0.sum == .cash } })
+        f["cash-change"] = flag(cashLessChange)
         // Arithmetic that arrives at another amount, and not at this one: cash less change, or
         // two sums that agree (`SUBTOTAL 8.00 + TAX 0.80` and `CASH 10.00 - CHANGE 1.20`, under
         // a total read `9.80`).
-        let elsewhere = AmountFields(analysis: context.first).arithmetic().contains { other, ways in
+        let elsewhere = sums[0].contains { other, ways in
             other != value && (ways.contains { $0.sum == .cash } || Set(ways.map(\.how)).count >= 2)
         }
         f["sums-elsewhere"] = flag(best.isEmpty && elsewhere)
@@ -203,7 +205,7 @@ public enum ConfidenceEvidence {
         let later = agreement(context.laterReads) { read in read.allAmounts.contains { $0.amount.parsed.amount == value } }
         f["later-reads-agree"] = later.agree
         f["later-reads-differ"] = later.differ
-        f["reread-agrees"] = flag(field.reason.contains("a re-read of the value agrees"))
+        f["reread-agrees"] = flag(field.reason.contains(Rereads.agreement(.amount)))
         f["reread-replaced"] = flag(field.source == "re-read")
         let digits = digits(of: .total, reading: { Rereads.amount(in: $0) == value }, in: context)
         f["digit-doubt"] = digits.doubt
@@ -231,11 +233,12 @@ public enum ConfidenceEvidence {
         // Change given that cash less change does not explain: the amount handed over may
         // have been taken for the total (`PAID AMOUNT 10.00` over a total of 7.40).
         let change = amounts.contains { $0.row.has(.change) && $0.amount.parsed.amount.cents > 0 }
-        f["change-unexplained"] = flag(change && !supports.contains { $0.contains { $0.sum == .cash } })
+        f["change-unexplained"] = flag(change && !cashLessChange)
         f["round-tens"] = flag(value.cents > 0 && value.cents % 1000 == 0)
         if let row {
-            // Words of an amount before tax (`TAXABLE AMOUNT`, `GROSS AMOUNT`, `Total ex tax`).
-            let taxBase: Set<String> = ["TAXABLE", "GROSS", "EXCL", "EXCLUDING", "EX", "BEFORE"]
+            // An amount before tax: the vocabulary's (`TAXABLE AMOUNT`, `EXCL`, `Total ex tax`), or a
+            // lone `GROSS`, `EX` or `BEFORE`.
+            let taxBase: Set<String> = ["GROSS", "EX", "BEFORE"]
             f["row-tax-base"] = flag(row.has(.excludingTax) || row.labelWords.contains(where: taxBase.contains))
             f["row-subtotal"] = flag(row.has(.subtotal))
             // A row that names a tax (`GST @ 6% INCLUDED IN TOTAL`), counts (`5 Item(s) Total`)
@@ -264,14 +267,11 @@ public enum ConfidenceEvidence {
         f["rule-first"] = flag(rule == "first-date")
         f["rule-reread"] = flag(rule == "date-reread")
         guard let value = CalendarDate(iso: field.value) else { return f }
-        func prints(_ read: PageAnalysis) -> Int {
-            read.rows.filter { row in row.dates.contains { $0.resolved(.dmy) == value || $0.resolved(.mdy) == value } }.count
-        }
-        f["prints"] = Double(min(prints(context.first), 3))
-        let later = agreement(context.laterReads) { prints($0) > 0 }
+        f["prints"] = Double(min(Rereads.printedCount(value, context.first), 3))
+        let later = agreement(context.laterReads) { Rereads.printedCount(value, $0) > 0 }
         f["later-reads-agree"] = later.agree
         f["later-reads-differ"] = later.differ
-        f["reread-agrees"] = flag(field.reason.contains("a re-read of the date agrees"))
+        f["reread-agrees"] = flag(field.reason.contains(Rereads.agreement(.date)))
         f["reread-replaced"] = flag(field.source == "re-read")
         let digits = digits(
             of: .date, reading: { text in DateParser.dates(in: text).contains { $0.resolved(.dmy) == value || $0.resolved(.mdy) == value } },
@@ -309,11 +309,10 @@ public enum ConfidenceEvidence {
         f["rule-legal"] = flag(field.rule.hasPrefix("legal"))
         // The rows the name was read from (a name over two rows is joined with ` / `).
         let parts = Set((field.row ?? "").components(separatedBy: " / "))
-        let reads = context.wholeReads + (context.header.map { [$0] } ?? [])
-        let rows = reads.lazy.map { read in read.rows.filter { parts.contains($0.text) } }.first { !$0.isEmpty } ?? []
+        let rows = context.allReads.lazy.map { read in read.rows.filter { parts.contains($0.text) } }.first { !$0.isEmpty } ?? []
         let folded = GradingRules.fold(field.value)
-        let nameWords = Set(field.value.uppercased().split(separator: " ").map { GradingRules.fold(String($0)) })
-        let words = rows.flatMap(\.row.words).filter { nameWords.contains(GradingRules.fold($0.text)) }
+        let nameTokens = Set(field.value.uppercased().split(separator: " ").map { GradingRules.fold(String($0)) })
+        let words = rows.flatMap(\.row.words).filter { nameTokens.contains(GradingRules.fold($0.text)) }
         let read = words.map(\.confidence).min() ?? rows.map(\.row.confidence).min() ?? 50
         f["read-confidence"] = read / 100
         f["unsure-read"] = flag(read < 80)
@@ -337,7 +336,7 @@ public enum ConfidenceEvidence {
         f["dropped-before"] = flag(!folded.isEmpty && rowText.contains(folded) && !rowText.hasPrefix(folded))
         // Words of three letters or more that the reading model's word list knows in no casing
         // (`GAKDENIA`, `CONFECTIUNERY`, `Dwner`): a name's word misread the same way by every read.
-        let unknown = context.unknownNameWords.map { words in Self.nameWords(of: field.value).filter(words.contains).count } ?? 0
+        let unknown = context.unknownNameWords.map { words in nameWords(of: field.value).filter(words.contains).count } ?? 0
         f["unknown-words"] = Double(min(unknown, 3))
         let tokens = field.value.uppercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         f["words"] = Double(min(tokens.count, 6))

@@ -17,6 +17,10 @@ public struct ConfidenceModel: Sendable, Equatable {
     /// the weight times how far this receipt's value is from it.
     public var means: [Double]
     public var intercept: Double
+    /// The most a value gets that nothing beyond its own read confirms (the evidence's
+    /// `confirmed` is 0): under the bar at which an app fills it in without asking. `nil` for the
+    /// merchant, whose `confirmed` says nothing of how its letters were read.
+    public var unconfirmedCeiling: Double?
     /// What it was fitted to, for the evidence: `564 receipts no rule was shaped on`.
     public var fittedTo: String
 
@@ -25,17 +29,12 @@ public struct ConfidenceModel: Sendable, Equatable {
         fittedTo: String
     ) {
         self.features = features
-        self.unconfirmedCeiling = unconfirmedCeiling
         self.weights = weights
         self.means = means
         self.intercept = intercept
+        self.unconfirmedCeiling = unconfirmedCeiling
         self.fittedTo = fittedTo
     }
-
-    /// The most a value gets that nothing beyond its own read confirms (the evidence's
-    /// `confirmed` is 0): under the bar at which an app fills it in without asking. `nil` where
-    /// cross-validation showed the field's unconfirmed values as right as its others.
-    public var unconfirmedCeiling: Double?
 
     /// One feature's part in a confidence.
     public struct Effect: Sendable, Equatable {
