@@ -16,7 +16,7 @@ FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-cou
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
 OUT := .build/out
 
-.PHONY: setup build run test lint accuracy catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer confidence install readme-picture clean
+.PHONY: setup build run test lint accuracy household catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer confidence install readme-picture clean
 
 ## Install the C libraries and Tesseract's English model when missing (Debian).
 setup:
@@ -28,9 +28,10 @@ setup:
 build: setup
 	$(SWIFT) build -c release
 
-## Scan the bundled fixture receipts and show what Receipts proposes for each.
+## Scan the bundled fixture receipts and show what Receipts proposes for each. As first visits:
+## Grading/ledger.jsonl, the default ledger here, holds the project's own grades of these receipts.
 run: build
-	$(RECEIPTS) scan Fixtures/images --format table
+	$(RECEIPTS) scan Fixtures/images --format table --no-memory
 
 ## The whole test suite: pure tests on frozen OCR dumps, real Tesseract on real images
 ## (after the formatting check).
@@ -57,6 +58,11 @@ sanitize: setup
 ## Accuracy by data set and field: the fixtures, and the development set when present.
 accuracy: build
 	@Scripts/accuracy.sh $(RECEIPTS) $(DEV_SET)
+
+## The household replay: every labelled receipt in one shuffled order, each scanned with the memory
+## of the ones before it and graded; first and repeat visits, memory on and off (docs/household.md).
+household: build
+	@Scripts/household/replay.sh $(RECEIPTS) $(DEV_SET)
 
 ## What a catalog of confirmed merchant names is worth: sroie-train's names normalising SROIE's proposals.
 catalog-effect: build

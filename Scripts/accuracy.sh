@@ -22,7 +22,7 @@ paper_of() {
 score() { # name images labels
   local name=$1 images=$2 labels=$3 paper
   paper=$(paper_of "$name")
-  "$receipts" scan "$images" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
+  "$receipts" scan "$images" --no-memory --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
   rm -f "$out/$name.ledger.jsonl"
   "$receipts" grade "$out/$name.jsonl" --truth "$labels" --ledger "$out/$name.ledger.jsonl" \
     ${paper:+--paper "$paper"} 2>/dev/null \

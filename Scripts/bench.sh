@@ -83,7 +83,7 @@ scan_run() { # variant jobs [scan options...]
   shift 2
   start=$(now)
   OMP_THREAD_LIMIT=1 /usr/bin/time -v -o "$out/$name.time" \
-    "$receipts" scan --jobs "$jobs" "$@" "${images[@]}" > "$out/$name.jsonl" 2> "$out/$name.log" || true
+    "$receipts" scan --no-memory --jobs "$jobs" "$@" "${images[@]}" > "$out/$name.jsonl" 2> "$out/$name.log" || true
   stop=$(now)
   record "$name" "$(elapsed "$start" "$stop")"
   record "$name-rss" "$(peak_mb "$out/$name.time")"
@@ -198,7 +198,7 @@ if [ "$batch" -gt 0 ]; then
   : > "$samples"
   start=$(now)
   OMP_THREAD_LIMIT=1 /usr/bin/time -v -o "$out/batch-$batch.time" \
-    "$receipts" scan --jobs "$cores" "$dir" > "$out/batch-$batch.jsonl" 2> "$out/batch-$batch.log" &
+    "$receipts" scan --no-memory --jobs "$cores" "$dir" > "$out/batch-$batch.jsonl" 2> "$out/batch-$batch.log" &
   timer=$!
   scanner=""
   while kill -0 "$timer" 2>/dev/null; do

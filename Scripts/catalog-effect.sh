@@ -30,7 +30,7 @@ echo "catalog: $(grep -vc '^#' "$catalog") confirmed names ($(grep -v '^#' "$cat
 for mode in without with; do
   options=()
   [ $mode = with ] && options=(--catalog "$catalog")
-  "$receipts" scan "$set_dir/images" --ocr-cache "$cache" "${options[@]}" > "$out/$mode.jsonl" 2>/dev/null || true
+  "$receipts" scan "$set_dir/images" --no-memory --ocr-cache "$cache" "${options[@]}" > "$out/$mode.jsonl" 2>/dev/null || true
   rm -f "$out/$mode.ledger.jsonl"
   echo "== $mode catalog"
   "$receipts" grade "$out/$mode.jsonl" --truth "$set_dir/labels" --ledger "$out/$mode.ledger.jsonl" 2>/dev/null | grep -E "^field|^merchant"

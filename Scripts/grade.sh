@@ -21,7 +21,7 @@ mkdir -p "$out" Grading
 grade() { # name images labels [grade options]
   local name=$1 images=$2 labels=$3
   shift 3
-  "$receipts" scan "$images" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
+  "$receipts" scan "$images" --no-memory --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
   "$receipts" grade "$out/$name.jsonl" --truth "$labels" --ledger "$ledger" "$@" \
     | sed "1s|.*|== $name|"
 }

@@ -42,7 +42,7 @@ for number in range(count):
         file.write(data)
 PY
 out=$dir/scans.jsonl
-command=("$RECEIPTS" scan "$dir/receipts" --out "$out" --single-pass --jobs "$(nproc)")
+command=("$RECEIPTS" scan "$dir/receipts" --no-memory --out "$out" --single-pass --jobs "$(nproc)")
 RANDOM=31
 kills=0
 lines() { if [ -f "$out" ]; then wc -l < "$out"; else echo 0; fi; }

@@ -33,7 +33,7 @@ for config in "${configs[@]}"; do
   for set in "${sets[@]}"; do
     name="$set-${config//,/+}"
     start=$EPOCHREALTIME
-    "$receipts" scan "$dev/$set/images" --looks "$looks" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
+    "$receipts" scan "$dev/$set/images" --no-memory --looks "$looks" --ocr-cache "$cache" > "$out/$name.jsonl" 2> "$out/$name.log" || true
     wall=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
     rm -f "$out/$name.ledger.jsonl"
     "$receipts" grade "$out/$name.jsonl" --truth "$dev/$set/labels" --ledger "$out/$name.ledger.jsonl" > "$out/$name.grades" 2>/dev/null || true

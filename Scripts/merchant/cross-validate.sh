@@ -24,7 +24,7 @@ rm -f "$folds"/scan-*.jsonl
 for weights in "$folds"/fold-*.json; do
   fold=$(basename "$weights" .json)
   mapfile -t files < "$folds/$fold.files"
-  "$receipts" scan "${files[@]}" --merchant-weights "$weights" --ocr-cache .build/ocr-cache \
+  "$receipts" scan "${files[@]}" --no-memory --merchant-weights "$weights" --ocr-cache .build/ocr-cache \
     > "$folds/scan-$fold.jsonl" 2> "$folds/scan-$fold.log" || true
   tail -2 "$folds/scan-$fold.log" | head -1
 done

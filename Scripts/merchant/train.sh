@@ -19,7 +19,7 @@ python3 -c 'import numpy, scipy, sklearn' 2>/dev/null || pip install -q numpy sc
 work=.build/merchant
 mkdir -p "$work"
 scan() { # name images
-  "$receipts" scan "$2" --single-pass --merchant-candidates --ocr-cache .build/ocr-cache > "$work/$1.jsonl" 2> "$work/$1.log"
+  "$receipts" scan "$2" --no-memory --single-pass --merchant-candidates --ocr-cache .build/ocr-cache > "$work/$1.jsonl" 2> "$work/$1.log"
   tail -2 "$work/$1.log" | head -1
 }
 scan sroie-train "$data/sroie-train/images"
@@ -29,7 +29,7 @@ scan wildreceipt "$data/wildreceipt/images"
 scan fixtures Fixtures/images
 # Layouts the labelled receipts rarely show (a name printed under its address), invented.
 python3 Scripts/merchant/synthetic-pages.py "$work/synthetic" --count 300 --seed 7
-"$receipts" scan "$work"/synthetic/dumps/*.json --single-pass --merchant-candidates > "$work/synthetic.jsonl" 2> "$work/synthetic.log"
+"$receipts" scan "$work"/synthetic/dumps/*.json --no-memory --single-pass --merchant-candidates > "$work/synthetic.jsonl" 2> "$work/synthetic.log"
 tail -2 "$work/synthetic.log" | head -1
 python3 Scripts/merchant/train.py \
   --set sroie-train "$work/sroie-train.jsonl" "$data/sroie-train/labels" \

@@ -214,6 +214,7 @@ public final class ReceiptReader {
             first: analysis, laterReads: laterReads, header: headerRead?.analysis, rereads: results,
             unknownNameWords: unknownNameWords)
         result = ConfidenceModel.applied(to: result, context: evidence)
+        result = Extractor.remembering(result, analysis: analysis, options: extraction, receipt: sha256)
         return ReceiptRead(
             page: first, extraction: result, analysis: analysis, format: format ?? opened?.format, timings: timings,
             passes: passes, secondLookReasons: reasons,

@@ -38,10 +38,11 @@ struct FolderWatcher {
         }
         guard let out = command.out else { return .usage }
         let catalog: MerchantCatalog
+        let memory: HouseholdMemory
         let scorer: MerchantScorer
         let existing: ScanOutputFile.Existing
         do {
-            catalog = try CatalogLoader.load(command.catalogs, console: console)
+            (catalog, memory) = try CatalogLoader.load(command.catalogs, memoryLedger: command.memoryLedger, console: console)
             scorer = try command.merchantScorer()
             existing = try ScanOutputFile.prepare(out)
         } catch {
@@ -88,7 +89,7 @@ struct FolderWatcher {
                 }
                 let scanner = BatchScanner(
                     inputs: ready.keys.sorted().map { InputCollector.Input(path: $0, isWordDump: false) },
-                    settings: command.batchSettings(catalog: catalog, scorer: scorer, skip: known.withLock { $0 }))
+                    settings: command.batchSettings(catalog: catalog, memory: memory, scorer: scorer, skip: known.withLock { $0 }))
                 stop.onSignal { scanner.stop() }
                 let engineError = scanner.run { _, outcome in
                     let record: ScanRecord

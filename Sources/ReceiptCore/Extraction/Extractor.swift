@@ -9,15 +9,18 @@ public struct ExtractionOptions: Sendable, Equatable {
     /// The weights that rank merchant names: the committed ones, or a fold's own when the
     /// scorer is cross-validated through the whole scan (`Scripts/merchant/cross-validate.sh`).
     public var merchantScorer: MerchantScorer
+    /// The household's shops as its ledger confirmed them; empty reads every receipt as a first visit.
+    public var memory: HouseholdMemory
 
     public init(
         dateOrder: DateOrder = .auto, today: CalendarDate? = nil, catalog: MerchantCatalog = .init(),
-        merchantScorer: MerchantScorer = .trained
+        merchantScorer: MerchantScorer = .trained, memory: HouseholdMemory = .init()
     ) {
         self.dateOrder = dateOrder
         self.today = today
         self.catalog = catalog
         self.merchantScorer = merchantScorer
+        self.memory = memory
     }
 }
 
@@ -33,8 +36,19 @@ public enum Extractor {
     /// The fields proposed from one read and no other: extracted, then their confidence
     /// learned from the evidence (`ConfidenceModel`). A page read several ways is assessed
     /// once, after its last read.
-    public static func proposal(from analysis: PageAnalysis, options: ExtractionOptions = .init()) -> Extraction {
-        ConfidenceModel.applied(to: extract(from: analysis, options: options), context: .init(first: analysis))
+    public static func proposal(from analysis: PageAnalysis, options: ExtractionOptions = .init(), receipt: String? = nil) -> Extraction {
+        let assessed = ConfidenceModel.applied(to: extract(from: analysis, options: options), context: .init(first: analysis))
+        return remembering(assessed, analysis: analysis, options: options, receipt: receipt)
+    }
+
+    /// The last step, after confidence: the receipt's print taken for the ledger and, when
+    /// the household's memory recognises its shop, the memory's evidence applied
+    /// (`HouseholdMemory.applied`). `analysis` is the page's first read; `receipt`, its
+    /// SHA-256, keeps the receipt's own grades out of what the memory recognises it by.
+    public static func remembering(
+        _ extraction: Extraction, analysis: PageAnalysis, options: ExtractionOptions, receipt: String? = nil
+    ) -> Extraction {
+        options.memory.applied(to: extraction, analysis: analysis, receipt: receipt)
     }
 
     /// The extraction after a page was read several ways: the merchant's doubtful

@@ -24,6 +24,9 @@ extension GradingSession {
         } else {
             lines.append("paper: \(suggestedPaper(receipt))? (not confirmed)")
         }
+        if let shop = recognised?.receipt == position.receipt ? recognised?.shop : nil {
+            lines.append("shop: \(Self.clip(shop.sentence, 72))")
+        }
         lines.append(Self.rule)
         switch position.step {
         case .paper: lines += paperQuestion(receipt, confirmed: confirmed)
@@ -46,7 +49,12 @@ extension GradingSession {
     /// The line under the screen where the input goes.
     public var promptText: String {
         switch prompt {
-        case .truth(let field): "true \(field) (Enter = unknown): "
+        case .truth(let field):
+            if field == .merchant, let shop = recognised?.shop {
+                "true merchant (= for '\(Self.clip(shop.name, 40).escapingControlCharacters)', Enter = unknown): "
+            } else {
+                "true \(field) (Enter = unknown): "
+            }
         case .tag: "paper class — number or new name (Enter = keep): "
         case nil: "> "
         }

@@ -97,12 +97,19 @@ public struct GradingSession: Sendable {
     public internal(set) var classes: [PaperClass]
     /// How many events this session appended (retractions included).
     public internal(set) var recordedCount = 0
+    /// Whether the ledger's grades are the household's memory: the shop a receipt comes from
+    /// is shown, and its confirmed name offered as the true merchant.
+    let remembers: Bool
+    /// The household's shop the receipt on screen was recognised as, by the ledger as it
+    /// stands (this session's grades included), and which receipt that was worked out for.
+    var recognised: (receipt: Int, shop: ShopRecognition?)?
     private var pending = Response()
 
     /// - Parameters:
     ///   - records: the scan lines, in the order to grade them.
     ///   - state: the ledger, folded.
-    public init(records: [ScanRecord], state: LedgerState, grader: String = "person") {
+    ///   - remembers: whether the ledger is the household's memory (`--no-memory` turns it off).
+    public init(records: [ScanRecord], state: LedgerState, grader: String = "person", remembers: Bool = true) {
         var seen = Set<String>()
         var receipts: [Receipt] = []
         var ungradable = 0
@@ -120,12 +127,14 @@ public struct GradingSession: Sendable {
         self.receipts = receipts
         self.grader = grader
         self.ungradable = ungradable
+        self.remembers = remembers
         effective = Dictionary(grouping: state.effective, by: \.receipt)
         let custom = Set(state.effective.compactMap(\.paper)).subtracting(PaperClass.known).sorted()
         classes = PaperClass.known + custom
         if let first = receipts.indices.first(where: { !isComplete(receipts[$0]) }) {
             position = Position(receipt: first, step: firstUnanswered(receipts[first]))
         }
+        recognise()
     }
 
     /// The number of receipts in the walk.
@@ -263,6 +272,10 @@ public struct GradingSession: Sendable {
         self.prompt = nil
         switch prompt {
         case .truth(let field):
+            // `=` takes the name the household confirmed for this shop.
+            if value == "=", field == .merchant, let shop = recognised?.shop {
+                return answerPrompt(shop.name, at: timestamp)
+            }
             if value.isEmpty {
                 message = "\(field): true value left unknown."
                 moveOn()
@@ -345,6 +358,17 @@ public struct GradingSession: Sendable {
 
     private mutating func record(_ event: LedgerEvent) {
         guard let position else { return }
+        // The receipt's print goes to the ledger with its first judgement, once: a fact
+        // about the paper that the grades beside it turn into memory. Undo takes back the
+        // grades, not the print, and a print with no grade in force teaches nothing.
+        let receipt = receipts[position.receipt]
+        if let print = receipt.record.extraction?.shop, !events(of: receipt).contains(where: { $0.kind == .shop }) {
+            var printEvent = newEvent(.shop, for: receipt, at: event.at)
+            printEvent.shop = print
+            effective[event.receipt, default: []].append(printEvent)
+            pending.events.append(printEvent)
+            recordedCount += 1
+        }
         effective[event.receipt, default: []].append(event)
         history.append(Recorded(event: event, position: position))
         pending.events.append(event)
@@ -371,7 +395,27 @@ public struct GradingSession: Sendable {
         position = last.position
         prompt = nil
         reviewing = false
+        recognised = nil
+        recognise()
         message = "Undone: \(Self.describe(target))."
+    }
+
+    // MARK: - Memory
+
+    /// Works out, when the receipt on screen changed, which of the household's shops it
+    /// comes from by the ledger as it now stands, this receipt's own grades left out.
+    mutating func recognise() {
+        guard remembers, let position else { return }
+        guard recognised?.receipt != position.receipt else { return }
+        let receipt = receipts[position.receipt]
+        guard let print = receipt.record.extraction?.shop else {
+            recognised = (position.receipt, nil)
+            return
+        }
+        let events = effective.values.flatMap { $0 }.sorted { $0.id < $1.id }
+        let memory = HouseholdMemory(state: LedgerState(events: events))
+        let shop = memory.recognise(print, proposed: receipt.record.extraction?[.merchant]?.value, receipt: receipt.sha256)
+        recognised = (position.receipt, shop)
     }
 
     // MARK: - Moving
@@ -401,6 +445,7 @@ public struct GradingSession: Sendable {
         } else {
             position = nil
         }
+        recognise()
     }
 
     /// Shows the previous receipt from its first question, every question in turn.
@@ -409,6 +454,7 @@ public struct GradingSession: Sendable {
             guard !receipts.isEmpty else { return }
             position = Position(receipt: receipts.count - 1, step: .paper)
             reviewing = true
+            recognise()
             return
         }
         guard current.receipt > 0 else {
@@ -417,6 +463,7 @@ public struct GradingSession: Sendable {
         }
         position = Position(receipt: current.receipt - 1, step: .paper)
         reviewing = true
+        recognise()
     }
 
     // MARK: - What the ledger says
@@ -466,6 +513,7 @@ public struct GradingSession: Sendable {
         case .truth: "true \(event.field?.rawValue ?? "value") \(event.value ?? "") on \(event.file)"
         case .paper: "paper class \(event.paper?.rawValue ?? "?") on \(event.file)"
         case .retract: "a retraction on \(event.file)"
+        case .shop: "the shop's print on \(event.file)"
         }
     }
 

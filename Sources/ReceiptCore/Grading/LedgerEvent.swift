@@ -34,9 +34,12 @@ public struct LedgerEvent: Sendable, Codable, Equatable {
     public var paper: PaperClass?
     /// For `retract`: the id of the event taken back.
     public var retracts: String?
+    /// For `shop`: what the receipt printed about its shop (`ShopPrint`), recorded when it
+    /// is graded so the household's memory can recognise the shop's next receipt.
+    public var shop: ShopPrint?
 
     public enum Kind: String, Sendable, Codable {
-        case grade, truth, paper, retract
+        case grade, truth, paper, retract, shop
     }
 
     public static let currentSchema = 1
@@ -45,7 +48,7 @@ public struct LedgerEvent: Sendable, Codable, Equatable {
         id: String = LedgerEvent.newID(), at: String = LedgerEvent.timestamp(), receipt: String, file: String,
         extractor: String, grader: String, kind: Kind, field: FieldName? = nil, proposed: String? = nil,
         confidence: Double? = nil, rule: String? = nil, grade: Grade? = nil, value: String? = nil,
-        paper: PaperClass? = nil, retracts: String? = nil
+        paper: PaperClass? = nil, retracts: String? = nil, shop: ShopPrint? = nil
     ) {
         self.schema = Self.currentSchema
         self.id = id
@@ -63,6 +66,7 @@ public struct LedgerEvent: Sendable, Codable, Equatable {
         self.value = value
         self.paper = paper
         self.retracts = retracts
+        self.shop = shop
     }
 
     /// A new event id: milliseconds since 1970 in hex, then 64 random bits, so ids

@@ -10,6 +10,10 @@ public struct LedgerState: Sendable {
         public var grades: [FieldName: LedgerEvent]
         /// Confirmed true values.
         public var truth: [FieldName: String]
+        /// What it printed about its shop, when recorded (the latest).
+        public var print: ShopPrint?
+        /// The position of its first event in force, so receipts can be taken in the order graded.
+        public var firstSeen: Int
     }
 
     /// Events still in force: everything except retract events and what they retracted.
@@ -20,10 +24,10 @@ public struct LedgerState: Sendable {
         let retracted = Set(events.filter { $0.kind == .retract }.compactMap(\.retracts))
         effective = events.filter { $0.kind != .retract && !retracted.contains($0.id) }
         var receipts: [String: Receipt] = [:]
-        for event in effective {
+        for (position, event) in effective.enumerated() {
             var receipt =
                 receipts[event.receipt]
-                ?? Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: [:], truth: [:])
+                ?? Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: [:], truth: [:], firstSeen: position)
             receipt.file = event.file
             switch event.kind {
             case .grade:
@@ -32,6 +36,8 @@ public struct LedgerState: Sendable {
                 if let field = event.field, let value = event.value { receipt.truth[field] = value }
             case .paper:
                 if let paper = event.paper { receipt.paper = paper }
+            case .shop:
+                if let print = event.shop { receipt.print = print }
             case .retract:
                 break
             }

@@ -54,6 +54,14 @@ public enum TruthGrader {
             gradeEvent.grade = grade
             events.append(gradeEvent)
         }
+        // The receipt's print, so the household's memory learns the shop from these grades.
+        if let print = record.extraction?.shop, !events.isEmpty || !already.isEmpty,
+            !state.effective.contains(where: { $0.receipt == sha256 && $0.kind == .shop })
+        {
+            var printEvent = event(.shop)
+            printEvent.shop = print
+            events.insert(printEvent, at: 0)
+        }
         if let paper = truth.paper, !has(.paper, nil) {
             var paperEvent = event(.paper)
             paperEvent.paper = paper

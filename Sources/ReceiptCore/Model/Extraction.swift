@@ -6,11 +6,20 @@ public struct Extraction: Sendable, Equatable {
     public var missing: [FieldName: String]
     /// The suggested paper class, for the person grading to confirm.
     public var paper: PaperGuess
+    /// What the receipt printed about its shop, for the household's memory (`ShopPrint`).
+    public var shop: ShopPrint?
+    /// The household's shop the receipt was recognised as, when the memory was used and knew it.
+    public var memory: ShopRecognition?
 
-    public init(fields: [FieldName: Field] = [:], missing: [FieldName: String] = [:], paper: PaperGuess = .init()) {
+    public init(
+        fields: [FieldName: Field] = [:], missing: [FieldName: String] = [:], paper: PaperGuess = .init(), shop: ShopPrint? = nil,
+        memory: ShopRecognition? = nil
+    ) {
         self.fields = fields
         self.missing = missing
         self.paper = paper
+        self.shop = shop
+        self.memory = memory
     }
 
     public subscript(field: FieldName) -> Field? {

@@ -103,6 +103,8 @@ extension ScanRecord: Codable {
             let missing = Dictionary(uniqueKeysWithValues: extraction.missing.map { ($0.key.rawValue, $0.value) })
             try container.encode(missing, forKey: Key("missing"))
             try container.encode(extraction.paper, forKey: Key("paper"))
+            try container.encodeIfPresent(extraction.shop, forKey: Key("shop"))
+            try container.encodeIfPresent(extraction.memory, forKey: Key("memory"))
         }
         try container.encodeIfPresent(ocr, forKey: Key("ocr"))
         try container.encodeIfPresent(timings, forKey: Key("timings"))
@@ -120,6 +122,8 @@ extension ScanRecord: Codable {
         merchantCandidates = try container.decodeIfPresent(MerchantTrainingRecord.self, forKey: Key("merchantCandidates"))
         if container.contains(Key("paper")) {
             var extraction = Extraction(paper: try container.decode(PaperGuess.self, forKey: Key("paper")))
+            extraction.shop = try container.decodeIfPresent(ShopPrint.self, forKey: Key("shop"))
+            extraction.memory = try container.decodeIfPresent(ShopRecognition.self, forKey: Key("memory"))
             for name in FieldName.allCases {
                 if let field = try container.decodeIfPresent(Field.self, forKey: Key(name.rawValue)) {
                     extraction.fields[name] = field

@@ -8,6 +8,8 @@ public struct ExplainCommand: Equatable, Sendable {
     public var overlay: String?
     public var dateOrder: DateOrder = .auto
     public var catalogs: [String] = []
+    public var ledger: String?
+    public var memory = true
     public var singlePass = false
     public var settings = OCRSettings()
 
@@ -29,6 +31,7 @@ public struct ExplainCommand: Equatable, Sendable {
           --date-order O      auto (default), dmy, mdy or ymd
           --single-pass       read the page once, without the second look at hard pages
         \(CatalogLoader.help)
+        \(CatalogLoader.memoryHelp)
         \(OCRSettings.help)
           -h, --help          show this help
         """
@@ -48,6 +51,11 @@ public struct ExplainCommand: Equatable, Sendable {
                 command.singlePass = true
             case .option("--catalog", let inline):
                 command.catalogs.append(try cursor.value(for: "--catalog", inline: inline))
+            case .option("--ledger", let inline):
+                command.ledger = try cursor.value(for: "--ledger", inline: inline)
+            case .option("--no-memory", let inline):
+                try cursor.flag("--no-memory", inline: inline)
+                command.memory = false
             case .option("--date-order", let inline):
                 let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
@@ -64,13 +72,15 @@ public struct ExplainCommand: Equatable, Sendable {
 
     func run(console: Console) -> ExitCode {
         let catalog: MerchantCatalog
+        let remembered: HouseholdMemory
         do {
-            catalog = try CatalogLoader.load(catalogs, console: console)
+            (catalog, remembered) = try CatalogLoader.load(
+                catalogs, memoryLedger: memory ? LedgerCommand.path(ledger) : nil, console: console)
         } catch {
             console.diagnostic("Error: \(error)")
             return .dataError
         }
-        let options = ExtractionOptions(dateOrder: dateOrder, today: ScanCommand.today(), catalog: catalog)
+        let options = ExtractionOptions(dateOrder: dateOrder, today: ScanCommand.today(), catalog: catalog, memory: remembered)
         let analysis: PageAnalysis
         let extraction: Extraction
         var passes: [String] = []
@@ -81,7 +91,7 @@ public struct ExplainCommand: Equatable, Sendable {
                 let data = try Data(contentsOf: URL(fileURLWithPath: image))
                 let dump = try JSONDecoder().decode(OCRDump.self, from: data)
                 analysis = PageAnalysis(page: dump.page)
-                extraction = Extractor.proposal(from: analysis, options: options)
+                extraction = Extractor.proposal(from: analysis, options: options, receipt: dump.sha256)
                 imagePath = FileManager.default.fileExists(atPath: dump.file) ? dump.file : nil
             } else {
                 // The same reader as 'receipts scan', so the explanation is of what scan proposes.
@@ -107,7 +117,7 @@ public struct ExplainCommand: Equatable, Sendable {
         console.raw(
             Explanation.render(
                 file: image, analysis: analysis, extraction: extraction, passes: passes,
-                laterReads: laterReads))
+                laterReads: laterReads, memory: remembered.isEmpty ? nil : remembered.shops.count))
         if let overlay {
             guard let imagePath else {
                 console.diagnostic("Error: the image behind \(image) is not at hand, so no overlay was drawn.")
@@ -145,7 +155,7 @@ enum Explanation {
 
     static func render(
         file: String, analysis: PageAnalysis, extraction: Extraction, passes: [String] = [],
-        laterReads: [LaterRead] = []
+        laterReads: [LaterRead] = [], memory: Int? = nil
     ) -> String {
         let page = analysis.page
         let p = page.preprocessing
@@ -166,6 +176,18 @@ enum Explanation {
             lines += ["", "Rows as read in the \(later.name):"]
             lines += rowLines(later.analysis)
         }
+        lines += ["", "Household memory:"]
+        if let recognised = extraction.memory {
+            lines.append("  this receipt " + recognised.sentence)
+            if !recognised.totalLabels.isEmpty {
+                lines.append("  its totals were confirmed under " + recognised.totalLabels.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            if !recognised.dateOrders.isEmpty { lines.append("  its dates were printed " + recognised.dateOrders.joined(separator: ", ")) }
+        } else if let memory {
+            lines.append("  none of the \(memory) shops the ledger's grades confirm matches this receipt: read as a first visit")
+        } else {
+            lines.append("  not used (no ledger with graded receipts, or --no-memory)")
+        }
         lines += ["", "Fields:"]
         for name in FieldName.allCases {
             let label = name.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -179,6 +201,7 @@ enum Explanation {
             lines.append(line)
             lines.append("            why: \(field.reason)")
             for evidence in ConfidenceModel.evidenceLines(name, field) { lines.append("            " + evidence) }
+            for evidence in HouseholdMemory.evidenceLines(name, field) { lines.append("            " + evidence) }
             if let row = field.row {
                 lines.append("            from: \"\(row)\"" + (field.box.map { "  at \($0)" } ?? ""))
             } else if let box = field.box {

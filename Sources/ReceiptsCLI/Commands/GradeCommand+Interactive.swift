@@ -10,7 +10,7 @@ extension GradeCommand {
             return .failure
         }
         guard let contents = ledger.read(reportingTo: console) else { return .failure }
-        var session = GradingSession(records: records, state: LedgerState(events: contents.events))
+        var session = GradingSession(records: records, state: LedgerState(events: contents.events), remembers: memory)
         guard session.receiptCount > 0 else {
             console.diagnostic("Error: \(scans) has no readable receipt to grade (\(session.ungradable) line(s) with errors).")
             return .dataError

@@ -11,6 +11,8 @@ public struct GradeCommand: Equatable, Sendable {
     public var recordTruth = true
     /// With --truth: the paper class of receipts whose label names none.
     public var paper: PaperClass?
+    /// Whether the ledger's grades are the household's memory in the prompts (`--no-memory`).
+    public var memory = true
 
     static let help = """
         receipts grade — grade each proposed field correct / close / miss into the ledger
@@ -55,6 +57,10 @@ public struct GradeCommand: Equatable, Sendable {
                               (a whole data set of phone photos, say)
           --no-truth-values   with --truth: record the grades but not the labels' values
                               (for label sets whose terms do not allow copying them)
+          --no-memory         do not show which of the household's shops a receipt
+                              matches, nor offer its confirmed name (by default the
+                              screen names the shop the ledger's earlier grades
+                              recognise, and '=' at the true merchant takes its name)
           -h, --help          show this help
         """
 
@@ -78,6 +84,9 @@ public struct GradeCommand: Equatable, Sendable {
                     throw UsageError("The option '--paper' takes a paper class such as photo, not '\(text)'.", command: "grade")
                 }
                 command.paper = paper
+            case .option("--no-memory", let inline):
+                try cursor.flag("--no-memory", inline: inline)
+                command.memory = false
             case .option("--no-truth-values", let inline):
                 try cursor.flag("--no-truth-values", inline: inline)
                 command.recordTruth = false

@@ -9,12 +9,14 @@ public struct RescoreCommand: Equatable, Sendable {
     public var ledger: String?
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var cacheDirectory: String?
+    /// Whether the ledger's grades of other receipts are the household's memory (`--no-memory`).
+    public var memory = true
     public var settings = OCRSettings()
 
     static let help = """
         receipts rescore — grade the current extractor on every receipt whose truth is known
 
-        Usage: receipts rescore PATH... [--ledger FILE] [--jobs N] [--ocr-cache DIR]
+        Usage: receipts rescore PATH... [--ledger FILE] [--no-memory] [--jobs N] [--ocr-cache DIR]
 
         PATH is an image, a folder (searched recursively for images) or a word dump, as
         for 'receipts scan'. Each receipt is scanned with the current extractor; when the
@@ -22,11 +24,14 @@ public struct RescoreCommand: Equatable, Sendable {
         the new proposals are graded with the same written rules and appended to the
         ledger as grader 'rescore' with the current extractor version. Fields already
         rescored for this version are left as they are, so a rerun adds nothing.
-        Receipts without known truth are counted, not graded.
+        Receipts without known truth are counted, not graded. The ledger's grades of
+        the other receipts are the household's memory, as for 'receipts scan'; a
+        receipt's own grades never teach its own scan.
 
         Options:
           --ledger FILE       the ledger to read and append to (default: $RECEIPTS_LEDGER,
                               or Grading/ledger.jsonl in the current folder)
+          --no-memory         scan as first visits: the ledger only grades
           --jobs N            parallel workers, one Tesseract engine each (default: cores)
           --ocr-cache DIR     reuse saved OCR words from DIR (see 'receipts scan --help'),
                               so a rescore after a rule change costs no recognition
@@ -46,6 +51,9 @@ public struct RescoreCommand: Equatable, Sendable {
                 command.paths.append(path)
             case .option("--ledger", let inline):
                 command.ledger = try cursor.value(for: "--ledger", inline: inline)
+            case .option("--no-memory", let inline):
+                try cursor.flag("--no-memory", inline: inline)
+                command.memory = false
             case .option("--jobs", let inline), .option("-j", let inline):
                 command.jobs = try cursor.integer(for: "--jobs", inline: inline, in: 1...256)
             case .option("--ocr-cache", let inline):
@@ -115,7 +123,9 @@ public struct RescoreCommand: Equatable, Sendable {
             inputs: inputs,
             settings: .init(
                 ocr: settings.options,
-                extraction: ExtractionOptions(dateOrder: .auto, today: ScanCommand.today()),
+                extraction: ExtractionOptions(
+                    dateOrder: .auto, today: ScanCommand.today(),
+                    memory: memory ? HouseholdMemory(state: state, source: (path as NSString).lastPathComponent) : HouseholdMemory()),
                 jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
                 skip: []))
         let timestamp = LedgerEvent.timestamp()

@@ -17,6 +17,10 @@ public struct ScanCommand: Equatable, Sendable {
     public var looks: ReceiptReader.Looks = .all
     public var overlayDirectory: String?
     public var catalogs: [String] = []
+    /// The ledger whose grades are the household's memory (`--ledger`), and whether to use
+    /// one at all (`--no-memory`).
+    public var ledger: String?
+    public var memory = true
     public var shard: Shard?
     /// Each PDF is one receipt spanning its pages (`--pdf-pages together`).
     public var wholePDF = false
@@ -66,6 +70,7 @@ public struct ScanCommand: Equatable, Sendable {
                               again), third (as columns), header (the top enlarged) and
                               crops (unsure fields closely), or none; default: all four
         \(CatalogLoader.help)
+        \(CatalogLoader.memoryHelp)
           --pdf-pages P       each (default): every page of a PDF is a receipt, named
                               FILE.pdf#page=N; together: a PDF is one receipt spanning
                               its pages. A page with a text layer is read from it (no OCR)
@@ -113,6 +118,11 @@ public struct ScanCommand: Equatable, Sendable {
                 command.format = Format(rawValue: text) ?? .jsonl
             case .option("--catalog", let inline):
                 command.catalogs.append(try cursor.value(for: "--catalog", inline: inline))
+            case .option("--ledger", let inline):
+                command.ledger = try cursor.value(for: "--ledger", inline: inline)
+            case .option("--no-memory", let inline):
+                try cursor.flag("--no-memory", inline: inline)
+                command.memory = false
             case .option("--date-order", let inline):
                 let text = try cursor.choice(for: "--date-order", inline: inline, from: DateOrder.allCases.map(\.rawValue))
                 command.dateOrder = DateOrder(rawValue: text) ?? .auto
@@ -164,6 +174,9 @@ public struct ScanCommand: Equatable, Sendable {
                 }
             }
         }
+        if !command.memory, command.ledger != nil {
+            throw UsageError("--ledger names the memory that --no-memory turns off; give one or the other.", command: "scan")
+        }
         if command.watch != nil {
             guard command.paths.isEmpty else {
                 throw UsageError("--watch scans the one folder it names; give no other paths with it.", command: "scan")
@@ -184,15 +197,22 @@ public struct ScanCommand: Equatable, Sendable {
     }
 
     /// What the batch scanner needs from the options, for a batch or a watched folder's arrivals.
-    func batchSettings(catalog: MerchantCatalog, scorer: MerchantScorer, skip: Set<String>) -> BatchScanner.Settings {
+    func batchSettings(
+        catalog: MerchantCatalog, memory: HouseholdMemory, scorer: MerchantScorer, skip: Set<String>
+    ) -> BatchScanner.Settings {
         BatchScanner.Settings(
             ocr: settings.options,
-            extraction: ExtractionOptions(dateOrder: dateOrder, today: Self.today(), catalog: catalog, merchantScorer: scorer),
+            extraction: ExtractionOptions(
+                dateOrder: dateOrder, today: Self.today(), catalog: catalog, merchantScorer: scorer, memory: memory),
             jobs: jobs, cache: cacheDirectory.map { OCRCache(directory: $0) },
             skip: skip, secondPass: singlePass ? nil : ReceiptReader.defaultSecondPass, looks: looks,
             overlayDirectory: overlayDirectory, shard: shard, wholePDF: wholePDF,
             merchantCandidates: merchantCandidates)
     }
+
+    /// The ledger the memory is read from: `--ledger`, `$RECEIPTS_LEDGER` or the default;
+    /// `nil` with `--no-memory`.
+    var memoryLedger: String? { memory ? LedgerCommand.path(ledger) : nil }
 
     /// Why `--merchant-weights` names no usable weights.
     struct MerchantWeightsError: Error, CustomStringConvertible {
@@ -229,8 +249,9 @@ public struct ScanCommand: Equatable, Sendable {
             }
         }
         let catalog: MerchantCatalog
+        let memory: HouseholdMemory
         do {
-            catalog = try CatalogLoader.load(catalogs, console: console)
+            (catalog, memory) = try CatalogLoader.load(catalogs, memoryLedger: memoryLedger, console: console)
         } catch {
             console.diagnostic("Error: \(error)")
             return .dataError
@@ -257,7 +278,7 @@ public struct ScanCommand: Equatable, Sendable {
                 return .failure
             }
         }
-        let scanner = BatchScanner(inputs: inputs, settings: batchSettings(catalog: catalog, scorer: scorer, skip: skip))
+        let scanner = BatchScanner(inputs: inputs, settings: batchSettings(catalog: catalog, memory: memory, scorer: scorer, skip: skip))
         let output = outputFile.map { ScanOutputWriter(handle: $0) }
         let renderer = ScanRenderer(format: format)
         let progress = Progress(total: inputs.count, console: console, enabled: console.errorIsTerminal)

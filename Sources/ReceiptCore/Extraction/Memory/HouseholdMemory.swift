@@ -1,0 +1,220 @@
+/// What the household's ledger knows about the shops it buys from, derived afresh from the
+/// ledger each time a command starts, so a retracted grade is forgotten with it.
+///
+/// A shop is a name the household confirmed (typed as the true value, or a proposal graded
+/// correct) on receipts whose print (`ShopPrint`) the ledger holds: their phones,
+/// registration numbers, web addresses and header words are how the next receipt is
+/// recognised, and the total labels, date orders and currencies confirmed on them are what
+/// that receipt is expected to print. Names confirmed on receipts without a print (older
+/// ledgers) only normalise names, as a catalog does.
+public struct HouseholdMemory: Sendable, Equatable {
+    /// One shop as the household confirmed it.
+    public struct Shop: Sendable, Equatable {
+        /// The name as confirmed most often.
+        public var name: String
+        /// How many receipts confirmed it.
+        public var receipts: Int
+        /// The prints of its receipts, latest last (at most ``printsKept``), and whose they are.
+        var prints: [ShopPrint]
+        var printedOn: [String]
+        var headers: [Set<String>]
+        var phones: Set<String>
+        var numbers: Set<String>
+        var web: Set<String>
+        /// Total labels confirmed by a correct total, with how often.
+        public var totalLabels: [String: Int]
+        /// Date orders confirmed by a correct date, with how often.
+        public var dateOrders: [String: Int]
+        /// Currencies confirmed, with how often.
+        public var currencies: [String: Int]
+    }
+
+    public private(set) var shops: [Shop] = []
+    /// Names confirmed on receipts the ledger holds no print of: a catalog, no more.
+    public private(set) var catalog = MerchantCatalog()
+    /// Shops by identifier and by header word, to look at few shops per receipt.
+    private var byIdentifier: [String: [Int]] = [:]
+    private var byWord: [String: [Int]] = [:]
+
+    /// A shop's prints kept for recognising it: its latest receipts.
+    public static let printsKept = 8
+
+    public init() {}
+
+    public var isEmpty: Bool { shops.isEmpty && catalog.isEmpty }
+
+    /// The memory the ledger's events in force teach.
+    public init(state: LedgerState, source: String = "ledger") {
+        var names = MerchantCatalog()
+        var members: [String: [(print: ShopPrint?, receipt: LedgerState.Receipt, name: String)]] = [:]
+        var order: [String] = []
+        let receipts = state.receipts.values.sorted { ($0.firstSeen, $0.sha256) < ($1.firstSeen, $1.sha256) }
+        for receipt in receipts {
+            guard let name = Self.confirmedName(receipt) else { continue }
+            guard let print = receipt.print else {
+                catalog.add(name, source: source)
+                continue
+            }
+            names.add(name, source: source)
+            let key = MerchantCatalog.key(name)
+            guard key.count >= 3 else { continue }
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append((print, receipt, name))
+        }
+        for key in order {
+            guard let group = members[key], let first = group.first else { continue }
+            let entry = names.entries.first { $0.key == key }
+            var shop = Shop(
+                name: entry?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [], numbers: [], web: [],
+                totalLabels: [:], dateOrders: [:], currencies: [:])
+            for member in group {
+                guard let print = member.print else { continue }
+                shop.phones.formUnion(print.phones)
+                shop.numbers.formUnion(print.numbers)
+                shop.web.formUnion(print.web)
+                if let label = print.totalLabel, Self.confirmed(.total, print.total, member.receipt) { shop.totalLabels[label, default: 0] += 1 }
+                if let order = print.dateOrder, Self.confirmed(.date, print.date, member.receipt) { shop.dateOrders[order, default: 0] += 1 }
+                if let currency = print.currency, Self.confirmed(.currency, currency, member.receipt) {
+                    shop.currencies[currency, default: 0] += 1
+                }
+                shop.prints.append(print)
+                shop.printedOn.append(member.receipt.sha256)
+            }
+            shop.prints = Array(shop.prints.suffix(Self.printsKept))
+            shop.printedOn = Array(shop.printedOn.suffix(Self.printsKept))
+            shop.headers = shop.prints.map { Set($0.header) }
+            add(shop)
+        }
+    }
+
+    private mutating func add(_ shop: Shop) {
+        let index = shops.count
+        shops.append(shop)
+        for identifier in shop.phones.union(shop.numbers).union(shop.web) { byIdentifier[identifier, default: []].append(index) }
+        for word in shop.headers.reduce(into: Set<String>(), { $0.formUnion($1) }) { byWord[word, default: []].append(index) }
+    }
+
+    /// The receipt's merchant as the household confirmed it: its true value, or a proposal graded correct.
+    static func confirmedName(_ receipt: LedgerState.Receipt) -> String? {
+        if let truth = receipt.truth[.merchant] { return truth }
+        if let grade = receipt.grades[.merchant], grade.grade == .correct { return grade.proposed }
+        return nil
+    }
+
+    /// Whether `value`, as proposed when the print was taken, was confirmed right.
+    static func confirmed(_ field: FieldName, _ value: String?, _ receipt: LedgerState.Receipt) -> Bool {
+        guard let value else { return false }
+        if let truth = receipt.truth[field] { return GradingRules.grade(field, proposed: value, truth: truth) == .correct }
+        if let grade = receipt.grades[field] { return grade.grade == .correct && grade.proposed == value }
+        return false
+    }
+}
+
+/// A receipt recognised as one of the household's shops, and why.
+public struct ShopRecognition: Sendable, Equatable, Codable {
+    /// The shop's name as confirmed, and on how many receipts.
+    public var name: String
+    public var receipts: Int
+    /// The identifiers that agree, as printed on this receipt: `phone 0391302672`, `number 000306020352`.
+    public var agreeing: [String]
+    /// The share of header words this receipt has in common with the shop's closest receipt (0…1).
+    public var header: Double
+    /// How close the name read on this receipt is to the shop's (0…1).
+    public var nameSimilarity: Double
+    /// The total labels, date orders and currencies the shop's receipts confirmed.
+    public var totalLabels: [String]
+    public var dateOrders: [String]
+    public var currencies: [String]
+
+    /// One sentence for the evidence: `matches SAN YU STATIONERY SHOP, confirmed on 4 receipts: …`.
+    public var sentence: String {
+        var reasons = agreeing.map { "the \($0)" }
+        if header >= 0.3 { reasons.append("\(Int((header * 100).rounded()))% of the header's words") }
+        if nameSimilarity >= 0.6 { reasons.append(String(format: "the name read (similarity %.2f)", nameSimilarity)) }
+        let agree = reasons.isEmpty ? "" : ": " + Self.list(reasons) + (reasons.count > 1 ? " agree" : " agrees")
+        return "matches \(name), confirmed on \(receipts) receipt\(receipts == 1 ? "" : "s")\(agree)"
+    }
+
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}
+
+extension HouseholdMemory {
+    /// The shop `print` most likely comes from, `proposed` being the name read on it; `nil`
+    /// when none is close enough, when what the print identifies contradicts the closest, or
+    /// when two shops of different names are about as close.
+    ///
+    /// A receipt is never recognised by its own grades (`receipt`, its SHA-256): a receipt
+    /// scanned again is read as the memory stood without it.
+    public func recognise(_ print: ShopPrint, proposed: String?, receipt: String? = nil) -> ShopRecognition? {
+        guard !shops.isEmpty else { return nil }
+        var candidates = Set<Int>()
+        for identifier in print.phones + print.numbers + print.web { candidates.formUnion(byIdentifier[identifier] ?? []) }
+        var shared: [Int: Int] = [:]
+        for word in print.header { for index in byWord[word] ?? [] { shared[index, default: 0] += 1 } }
+        candidates.formUnion(shared.filter { $0.value >= 2 }.keys)
+        let nameKey = proposed.map(MerchantCatalog.key) ?? ""
+        var scored: [(score: Double, recognition: ShopRecognition, key: String)] = []
+        let header = Set(print.header)
+        for index in candidates {
+            var shop = shops[index]
+            if let receipt, let own = shop.printedOn.firstIndex(of: receipt) {
+                guard shop.receipts > 1 else { continue }
+                shop.receipts -= 1
+                shop.prints.remove(at: own)
+                shop.headers.remove(at: own)
+                shop.printedOn.remove(at: own)
+            }
+            var agreeing: [String] = []
+            if let phone = print.phones.first(where: { Self.agree($0, shop.phones) }) { agreeing.append("phone \(phone)") }
+            if let number = print.numbers.first(where: { Self.agree($0, shop.numbers) }) { agreeing.append("number \(number)") }
+            if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
+            let overlap = shop.headers.map { Self.overlap(header, $0) }.max() ?? 0
+            let shopKey = MerchantCatalog.key(shop.name)
+            let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shopKey) : 0
+            let contradicted =
+                (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) })
+                || (!print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) })
+            let matches: Bool
+            if !agreeing.isEmpty {
+                // A company's number on another branch's receipt (`McDonald's` by its
+                // franchisee's number) is not enough: its header or its name must agree too.
+                matches = overlap >= 0.5 || name >= 0.6
+            } else if contradicted {
+                matches = false
+            } else {
+                matches = (overlap >= 0.6 && name >= 0.5) || overlap >= 0.75
+            }
+            guard matches else { continue }
+            let recognition = ShopRecognition(
+                name: shop.name, receipts: shop.receipts, agreeing: agreeing, header: overlap, nameSimilarity: name,
+                totalLabels: shop.totalLabels.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
+                dateOrders: shop.dateOrders.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
+                currencies: shop.currencies.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key))
+            scored.append((Double(agreeing.count) + overlap + name / 2, recognition, shopKey))
+        }
+        scored.sort { ($0.score, $1.recognition.name) > ($1.score, $0.recognition.name) }
+        guard let best = scored.first else { return nil }
+        if scored.count > 1, scored[1].score > best.score - 0.15,
+            MerchantCatalog.similarity(scored[1].key, best.key) < MerchantCatalog.threshold
+        {
+            return nil
+        }
+        return best.recognition
+    }
+
+    /// Whether `identifier` is one of `known`, allowing one misread character in a long one.
+    static func agree(_ identifier: String, _ known: Set<String>) -> Bool {
+        if known.contains(identifier) { return true }
+        guard identifier.count >= 8 else { return false }
+        return known.contains { $0.count == identifier.count && EditDistance.atMost(1, $0, identifier) }
+    }
+
+    /// The share of the smaller header's words the two have in common; 0 when either has fewer than three.
+    static func overlap(_ a: Set<String>, _ b: Set<String>) -> Double {
+        guard a.count >= 3, b.count >= 3 else { return 0 }
+        return Double(a.intersection(b).count) / Double(min(a.count, b.count))
+    }
+}

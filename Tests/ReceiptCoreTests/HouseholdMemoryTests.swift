@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import ReceiptCore
+
+/// The household's memory on frozen word dumps: what a receipt's print holds, how a shop is
+/// recognised and when it is not, what a recognised shop changes, and that a retracted grade
+/// is forgotten.
+@Suite struct HouseholdMemoryTests {
+    /// The Malaysian grocery fixture: a phone, a GST number, a company number, a rounded total.
+    let grocery = "kedai-runcit-gst-rounding"
+    let confirmedName = "KEDAI RUNCIT SRI JAYA SDN. BHD."
+
+    func analysis(_ name: String) throws -> PageAnalysis { PageAnalysis(page: try Repository.dump(name)) }
+
+    func proposal(_ name: String, memory: HouseholdMemory = .init(), receipt: String? = nil) throws -> Extraction {
+        Extractor.proposal(from: try analysis(name), options: ExtractionOptions(memory: memory), receipt: receipt)
+    }
+
+    /// A ledger in which `receipt`'s print was recorded and its merchant typed as `name`, its
+    /// total graded correct.
+    func ledger(receipt: String, print: ShopPrint, name: String) -> [LedgerEvent] {
+        func event(_ kind: LedgerEvent.Kind) -> LedgerEvent {
+            LedgerEvent(receipt: receipt, file: "\(receipt).jpg", extractor: Extractor.version, grader: "person", kind: kind)
+        }
+        var shop = event(.shop)
+        shop.shop = print
+        var truth = event(.truth)
+        truth.field = .merchant
+        truth.value = name
+        var total = event(.grade)
+        total.field = .total
+        total.proposed = print.total
+        total.grade = .correct
+        return [shop, truth, total]
+    }
+
+    @Test func aPrintHoldsWhatEveryReceiptOfTheShopPrints() throws {
+        let print = try #require(try proposal(grocery).shop)
+        #expect(print.phones == ["0387361122"])
+        #expect(print.numbers.contains("001234567890"))
+        #expect(print.totalLabel == "ROUNDED TOTAL RM")
+        #expect(print.dateOrder == "day-first")
+        #expect(print.header.contains("runcit"))
+        // Invoice numbers, dates and times change from receipt to receipt: not in the header.
+        #expect(!print.header.contains { $0.hasPrefix("csooo") })
+        #expect(!print.header.contains("o3o4zoi7"))
+    }
+
+    @Test func aShopGradedOnceIsRecognisedByItsPhoneAndNumbersAndNamedAsConfirmed() throws {
+        let print = try #require(try proposal(grocery).shop)
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))
+        let read = try proposal(grocery, memory: memory, receipt: "second")
+        let shop = try #require(read.memory)
+        #expect(shop.name == confirmedName)
+        #expect(shop.agreeing.contains("phone 0387361122"))
+        #expect(shop.sentence.hasPrefix("matches \(confirmedName), confirmed on 1 receipt: the phone 0387361122"))
+        let merchant = try #require(read[.merchant])
+        #expect(merchant.value == confirmedName)
+        #expect(merchant.rule == "memory")
+        #expect(merchant.rejected.first?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
+        #expect(merchant.features?["memory-identifiers"] == 2)
+        // The total sits under the label the shop's total was confirmed under.
+        #expect(read[.total]?.features?["memory-label-agrees"] == 1)
+        #expect(read.shop?.total == "66.50")
+    }
+
+    @Test func aReceiptIsNeverRecognisedByItsOwnGrades() throws {
+        let print = try #require(try proposal(grocery).shop)
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))
+        let again = try proposal(grocery, memory: memory, receipt: "first")
+        #expect(again.memory == nil)
+        #expect(again[.merchant] == (try proposal(grocery))[.merchant])
+    }
+
+    @Test func aRetractedGradeIsForgotten() throws {
+        let print = try #require(try proposal(grocery).shop)
+        var events = ledger(receipt: "first", print: print, name: confirmedName)
+        events.append(
+            LedgerEvent(
+                receipt: "first", file: "first.jpg", extractor: Extractor.version, grader: "person", kind: .retract,
+                retracts: events[1].id))
+        let memory = HouseholdMemory(state: LedgerState(events: events))
+        #expect(memory.shops.isEmpty)
+        let read = try proposal(grocery, memory: memory, receipt: "second")
+        #expect(read.memory == nil)
+        #expect(read[.merchant]?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
+    }
+
+    @Test func aFirstVisitIsReadAsWithoutTheMemory() throws {
+        let other = try #require(try proposal("drive-through-order-number").shop)
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "taco", print: other, name: "TACO TUMBLEWEED")))
+        var remembered = try proposal(grocery, memory: memory, receipt: "second")
+        let plain = try proposal(grocery)
+        #expect(remembered.memory == nil)
+        remembered.memory = plain.memory
+        #expect(remembered == plain)
+    }
+
+    @Test func aShopWithASimilarNameButOtherNumbersKeepsItsOwnName() throws {
+        let print = try #require(try proposal(grocery).shop)
+        // Another branch or another shop on the street: the same words in its name, its own
+        // phone and registration numbers.
+        var neighbour = print
+        neighbour.phones = ["0355512345"]
+        neighbour.numbers = ["998877W", "000111222333"]
+        neighbour.header = ["keoai", "runcit", "sri", "jaya", "son", "bho", "jaian", "bukit", "bintang", "kuaia", "iumpur"]
+        let memory = HouseholdMemory(
+            state: LedgerState(events: ledger(receipt: "first", print: neighbour, name: "KEDAI RUNCIT SRI JAYA (BUKIT BINTANG)")))
+        let read = try proposal(grocery, memory: memory, receipt: "second")
+        #expect(read.memory == nil)
+        #expect(read[.merchant]?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
+    }
+
+    @Test func agreementRaisesAndDisagreementLowersThroughTheModel() throws {
+        let print = try #require(try proposal(grocery).shop)
+        var elsewhere = print
+        elsewhere.totalLabel = "NETT TOTAL"
+        // A model that weighs agreement as the fitted one may: a confirmed label raises a total,
+        // another label lowers it.
+        let model = ConfidenceModel(
+            features: HouseholdMemory.featureNames[.total] ?? [], weights: [1, 0, 0, 2, -2], means: [0, 0, 0, 0, 0], intercept: 0,
+            fittedTo: "a test")
+        let plain = try #require(try proposal(grocery)[.total])
+        for (taught, rises) in [(print, true), (elsewhere, false)] {
+            let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: taught, name: confirmedName)))
+            let read = memory.applied(to: try proposal(grocery), analysis: try analysis(grocery), receipt: "second", models: [.total: model])
+            let total = try #require(read[.total])
+            #expect(total.value == plain.value)
+            #expect(rises ? total.confidence > plain.confidence : total.confidence < plain.confidence)
+            #expect(total.reason.contains("the household's memory"))
+        }
+    }
+
+    @Test func theMemoryReadsTheLedgerAsTheWholeParseDoes() throws {
+        let print = try #require(try proposal(grocery).shop)
+        var events = ledger(receipt: "first", print: print, name: "Café \"Quote\" \\ back")
+        var paper = LedgerEvent(receipt: "first", file: "first.jpg", extractor: "1.70", grader: "person", kind: .paper)
+        paper.paper = .thermalRoll
+        var tax = LedgerEvent(receipt: "first", file: "first.jpg", extractor: "1.70", grader: "person", kind: .grade)
+        tax.field = .tax
+        tax.grade = .miss
+        events += [paper, tax, LedgerEvent(receipt: "first", file: "f", extractor: "1.70", grader: "person", kind: .retract, retracts: tax.id)]
+        let text = try events.map { try JSONLine.encode($0) }.joined(separator: "\n") + "\n"
+        let fast = Ledger.parseForMemory(Data(text.utf8), path: "ledger.jsonl")
+        let whole = Ledger.parse(Data(text.utf8), path: "ledger.jsonl")
+        #expect(fast.warnings.isEmpty)
+        #expect(fast.events.map(\.kind) == [.shop, .truth, .grade, .retract])
+        #expect(fast.events[1].value == "Café \"Quote\" \\ back")
+        #expect(fast.events[0] == whole.events[0])
+        let memory = HouseholdMemory(state: LedgerState(events: fast.events))
+        let wholeMemory = HouseholdMemory(state: LedgerState(events: whole.events))
+        #expect(memory == wholeMemory)
+        #expect(memory.shops.first?.name == "Café \"Quote\" \\ back")
+    }
+
+    @Test func gradingRecordsThePrintOnceWithTheReceiptsFirstJudgement() throws {
+        let extraction = try proposal(grocery)
+        var record = ScanRecord(file: "a.jpg", sha256: "aaa", extractor: Extractor.version, extraction: extraction)
+        record.extraction?.paper = PaperGuess(paper: .thermalRoll)
+        var session = GradingSession(records: [record], state: LedgerState(events: []))
+        let first = session.handle(.enter)
+        #expect(first.events.map(\.kind) == [.shop, .paper])
+        #expect(first.events[0].shop == extraction.shop)
+        let second = session.handle(.key("c"))
+        #expect(second.events.map(\.kind) == [.grade])
+    }
+
+    @Test func gradingOffersTheNameTheHouseholdConfirmedForTheShop() throws {
+        let extraction = try proposal(grocery)
+        let print = try #require(extraction.shop)
+        let record = ScanRecord(file: "b.jpg", sha256: "second", extractor: Extractor.version, extraction: extraction)
+        var session = GradingSession(
+            records: [record], state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))
+        #expect(session.screen.contains("shop: matches \(confirmedName)"))
+        _ = session.handle(.enter)  // paper
+        _ = session.handle(.key("l"))  // merchant: close
+        #expect(session.promptText.contains("= for '\(confirmedName)'"))
+        let typed = session.handle(.text("="))
+        #expect(typed.events.last?.kind == .truth)
+        #expect(typed.events.last?.value == confirmedName)
+        let forgetful = GradingSession(
+            records: [record], state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)), remembers: false)
+        #expect(!forgetful.screen.contains("shop:"))
+    }
+
+    @Test func gradingAgainstTruthRecordsThePrintOnce() throws {
+        let extraction = try proposal(grocery)
+        let record = ScanRecord(file: "Fixtures/images/\(grocery).png", sha256: "aaa", extractor: Extractor.version, extraction: extraction)
+        let label = try Repository.label(grocery)
+        let events = TruthGrader.events(for: record, truth: label, grader: "truth:fixtures", state: LedgerState(events: []), at: "t")
+        #expect(events.filter { $0.kind == .shop }.count == 1)
+        let again = TruthGrader.events(for: record, truth: label, grader: "truth:fixtures", state: LedgerState(events: events), at: "t")
+        #expect(again.isEmpty)
+        let memory = HouseholdMemory(state: LedgerState(events: events))
+        #expect(memory.shops.map(\.name) == [label[.merchant]])
+    }
+}
