@@ -52,6 +52,7 @@ import Testing
             case .grade: "\(event.file) \(event.field?.rawValue ?? "") \(event.grade?.rawValue ?? "")"
             case .truth: "\(event.file) truth \(event.field?.rawValue ?? "") \(event.value ?? "")"
             case .retract: "\(event.file) retract \(events.firstIndex { $0.id == event.retracts } ?? -1)"
+            case .shop: "\(event.file) shop"
             }
         }
         #expect(

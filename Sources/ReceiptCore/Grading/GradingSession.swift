@@ -267,15 +267,13 @@ public struct GradingSession: Sendable {
 
     private mutating func answerPrompt(_ text: String, at timestamp: String) {
         guard let position, let prompt else { return }
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // `=` takes the name the household confirmed for this shop.
+        if value == "=", prompt == .truth(.merchant), let shop = recognised?.shop { value = shop.name }
         let receipt = receipts[position.receipt]
         self.prompt = nil
         switch prompt {
         case .truth(let field):
-            // `=` takes the name the household confirmed for this shop.
-            if value == "=", field == .merchant, let shop = recognised?.shop {
-                return answerPrompt(shop.name, at: timestamp)
-            }
             if value.isEmpty {
                 message = "\(field): true value left unknown."
                 moveOn()
