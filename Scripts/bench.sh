@@ -227,6 +227,22 @@ if [ "$batch" -gt 0 ]; then
     }' "$samples"
   rm -rf "$dir"
 fi
+# What the household's memory adds to a command's start: one frozen word dump scanned with a
+# 10,000-receipt ledger (Scripts/household/synthetic-ledger.py) as its memory and without one.
+echo
+ledger=$out/ledger-10k.jsonl
+python3 Scripts/household/synthetic-ledger.py "$ledger" 10000
+dump=Fixtures/ocr/kedai-runcit-gst-rounding.json
+with=(); without=()
+for _ in 1 2 3 4 5; do
+  /usr/bin/time -f %e -o "$out/memory.time" "$receipts" scan "$dump" --ledger "$ledger" > /dev/null 2>&1 || true
+  with+=("$(tail -1 "$out/memory.time")")
+  /usr/bin/time -f %e -o "$out/memory.time" "$receipts" scan "$dump" --no-memory > /dev/null 2>&1 || true
+  without+=("$(tail -1 "$out/memory.time")")
+done
+median() { printf '%s\n' "$@" | sort -n | sed -n 3p; }
+echo "Memory from a 10,000-receipt ledger ($(du -m "$ledger" | cut -f1) MB): scan of one word dump $(median "${with[@]}") s with it," \
+  "$(median "${without[@]}") s without (median of 5); target: under 0.5 s added."
 echo
 echo "Load average (1/5/15 min): before $load_before, after $load_after; per repetition: $(paste -sd' ' "$out/load.values")."
 echo "Details: $out/ (scan logs, /usr/bin/time -v output, JSONL)."
