@@ -13,9 +13,11 @@ REPLAY_DIR/merchant-by-visit.svg; prints the report)
 import difflib
 import glob
 import json
-import math
 import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "confidence"))
+from fit import wilson  # noqa: E402  (the same interval the confidence card gives)
 
 FIELDS = ["merchant", "date", "total"]
 SETS = ["sroie", "sroie-train", "wildreceipt", "wildreceipt-train", "fixtures"]
@@ -46,15 +48,6 @@ def grades(paths):
 
 def ledger_files(directory, stem):
     return glob.glob(os.path.join(directory, stem + ".jsonl")) + glob.glob(os.path.join(directory, stem + ".*.jsonl"))
-
-
-def wilson(k, n, z=1.96):
-    if n == 0:
-        return (0.0, 0.0)
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def main():

@@ -13,15 +13,7 @@ extension Ledger {
     public func readForMemory() throws(LedgerError) -> Contents {
         var contents = Contents(events: [], warnings: [])
         for file in segmentPaths + [path] {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { throw .isADirectory(path: file) }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw .cannotRead(path: file, reason: error.localizedDescription)
-            }
+            guard let data = try Self.bytes(of: file) else { continue }
             let part = Self.parseForMemory(data, path: file)
             contents.events += part.events
             contents.warnings += part.warnings

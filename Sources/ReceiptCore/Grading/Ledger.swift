@@ -79,18 +79,20 @@ public struct Ledger: Sendable {
 
     /// The events of one file of the ledger.
     static func readFile(_ path: String) throws(LedgerError) -> Contents {
+        guard let data = try bytes(of: path) else { return Contents(events: [], warnings: []) }
+        return parse(data, path: path)
+    }
+
+    /// The bytes of one file of the ledger; `nil` when there is no such file.
+    static func bytes(of path: String) throws(LedgerError) -> Data? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return Contents(events: [], warnings: [])
-        }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { throw .isADirectory(path: path) }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .cannotRead(path: path, reason: error.localizedDescription)
         }
-        return parse(data, path: path)
     }
 
     /// Parses ledger bytes; public for tests and fuzzing.
