@@ -28,7 +28,11 @@ enum CatalogLoader {
         let contents: Ledger.Contents
         do { contents = try Ledger(path: path).readForMemory() } catch { throw LoadError(description: "\(error)") }
         for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
-        return HouseholdMemory(state: LedgerState(events: contents.events), source: (path as NSString).lastPathComponent)
+        let state = LedgerState(events: contents.events)
+        let memory = HouseholdMemory(state: state, source: (path as NSString).lastPathComponent)
+        // Freeing tens of thousands of events takes a while: done beside the command, not before it.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((contents, state)) {} }
+        return memory
     }
 
     /// The catalog from `--catalog` files with the memory's names from receipts it holds no

@@ -46,10 +46,15 @@ public struct MerchantCatalog: Sendable, Equatable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The entry whose folded name is `key`.
+    func entry(key: String) -> Entry? { positions[key].map { entries[$0] } }
+
     /// Adds a confirmation of a name. A spelling of a name already in the catalog counts
     /// for it; the entry is named by its most confirmed spelling (``Entry/name``).
     public mutating func add(_ name: String, source: String) {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        // Names from the ledger rarely need trimming, and trimming is not free.
+        let padded = name.first.map { $0.isWhitespace } == true || name.last.map { $0.isWhitespace } == true
+        let trimmed = padded ? name.trimmingCharacters(in: .whitespaces) : name
         let key = Self.key(trimmed)
         guard key.count >= 3 else { return }
         guard let index = positions[key] else {
@@ -110,6 +115,7 @@ public struct MerchantCatalog: Sendable, Equatable {
 
     /// Lower-case letters and digits, with the characters OCR confuses folded together.
     static func key(_ text: String) -> String {
+        if let ascii = asciiKey(text) { return ascii }
         var out = ""
         for character in text.lowercased() {
             switch character {
@@ -124,5 +130,27 @@ public struct MerchantCatalog: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// ``key(_:)`` of an ASCII text, byte by byte (the memory folds every name and header
+    /// word of the ledger as a command starts); `nil` for any other text.
+    private static func asciiKey(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            switch lower {
+            case UInt8(ascii: "0"), UInt8(ascii: "o"), UInt8(ascii: "d"), UInt8(ascii: "q"): out.append(UInt8(ascii: "o"))
+            case UInt8(ascii: "1"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "|"), UInt8(ascii: "!"): out.append(UInt8(ascii: "i"))
+            case UInt8(ascii: "5"), UInt8(ascii: "s"), UInt8(ascii: "$"): out.append(UInt8(ascii: "s"))
+            case UInt8(ascii: "8"), UInt8(ascii: "b"): out.append(UInt8(ascii: "b"))
+            case UInt8(ascii: "2"), UInt8(ascii: "z"): out.append(UInt8(ascii: "z"))
+            case UInt8(ascii: "6"), UInt8(ascii: "g"): out.append(UInt8(ascii: "g"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(lower)
+            default: continue
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

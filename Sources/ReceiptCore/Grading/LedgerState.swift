@@ -22,28 +22,36 @@ public struct LedgerState: Sendable {
 
     public init(events: [LedgerEvent]) {
         let retracted = Set(events.filter { $0.kind == .retract }.compactMap(\.retracts))
-        effective = events.filter { $0.kind != .retract && !retracted.contains($0.id) }
+        effective = []
+        effective.reserveCapacity(events.count)
+        for event in events where event.kind != .retract && !retracted.contains(event.id) { effective.append(event) }
         var receipts: [String: Receipt] = [:]
-        for (position, event) in effective.enumerated() {
-            var receipt =
-                receipts[event.receipt]
-                ?? Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: [:], truth: [:], firstSeen: position)
-            receipt.file = event.file
-            switch event.kind {
-            case .grade:
-                if let field = event.field { receipt.grades[field] = event }
-            case .truth:
-                if let field = event.field, let value = event.value { receipt.truth[field] = value }
-            case .paper:
-                if let paper = event.paper { receipt.paper = paper }
-            case .shop:
-                if let print = event.shop { receipt.print = print }
-            case .retract:
-                break
-            }
-            receipts[event.receipt] = receipt
+        // A graded receipt has a handful of events (and room for its grades is made with it):
+        // the tables are sized once, not grown.
+        receipts.reserveCapacity(effective.count / 4)
+        for position in effective.indices {
+            let event = effective[position]
+            // Changed in place, one look-up per event: a copy taken out and put back would copy
+            // its dictionaries every time.
+            Self.fold(event, into: &receipts[event.receipt, default: Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)])
         }
         self.receipts = receipts
+    }
+
+    private static func fold(_ event: LedgerEvent, into receipt: inout Receipt) {
+        receipt.file = event.file
+        switch event.kind {
+        case .grade:
+            if let field = event.field { receipt.grades[field] = event }
+        case .truth:
+            if let field = event.field, let value = event.value { receipt.truth[field] = value }
+        case .paper:
+            if let paper = event.paper { receipt.paper = paper }
+        case .shop:
+            if let print = event.shop { receipt.print = print }
+        case .retract:
+            break
+        }
     }
 
     /// The grade events that count, one per receipt, field, extractor version and

@@ -46,12 +46,13 @@ public struct HouseholdMemory: Sendable, Equatable {
     /// The memory the ledger's events in force teach.
     public init(state: LedgerState, source: String = "ledger") {
         var names = MerchantCatalog()
-        var members: [String: [(print: ShopPrint?, receipt: LedgerState.Receipt, name: String)]] = [:]
+        // Each shop's receipts (positions in `receipts`) with the name confirmed on each.
+        var members: [String: [(receipt: Int, name: String)]] = [:]
         var order: [String] = []
         let receipts = state.receipts.values.sorted { ($0.firstSeen, $0.sha256) < ($1.firstSeen, $1.sha256) }
-        for receipt in receipts {
+        for (position, receipt) in receipts.enumerated() {
             guard let name = Self.confirmedName(receipt) else { continue }
-            guard let print = receipt.print else {
+            guard receipt.print != nil else {
                 catalog.add(name, source: source)
                 continue
             }
@@ -59,29 +60,28 @@ public struct HouseholdMemory: Sendable, Equatable {
             let key = MerchantCatalog.key(name)
             guard key.count >= 3 else { continue }
             if members[key] == nil { order.append(key) }
-            members[key, default: []].append((print, receipt, name))
+            members[key, default: []].append((position, name))
         }
         for key in order {
             guard let group = members[key], let first = group.first else { continue }
-            let entry = names.entries.first { $0.key == key }
             var shop = Shop(
-                name: entry?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [], numbers: [], web: [],
-                totalLabels: [:], dateOrders: [:], currencies: [:])
+                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [], numbers: [],
+                web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
             for member in group {
-                guard let print = member.print else { continue }
+                let receipt = receipts[member.receipt]
+                guard let print = receipt.print else { continue }
                 shop.phones.formUnion(print.phones)
                 shop.numbers.formUnion(print.numbers)
                 shop.web.formUnion(print.web)
-                if let label = print.totalLabel, Self.confirmed(.total, print.total, member.receipt) { shop.totalLabels[label, default: 0] += 1 }
-                if let order = print.dateOrder, Self.confirmed(.date, print.date, member.receipt) { shop.dateOrders[order, default: 0] += 1 }
-                if let currency = print.currency, Self.confirmed(.currency, currency, member.receipt) {
-                    shop.currencies[currency, default: 0] += 1
-                }
-                shop.prints.append(print)
-                shop.printedOn.append(member.receipt.sha256)
+                if let label = print.totalLabel, Self.confirmed(.total, print.total, receipt) { shop.totalLabels[label, default: 0] += 1 }
+                if let order = print.dateOrder, Self.confirmed(.date, print.date, receipt) { shop.dateOrders[order, default: 0] += 1 }
+                if let currency = print.currency, Self.confirmed(.currency, currency, receipt) { shop.currencies[currency, default: 0] += 1 }
             }
-            shop.prints = Array(shop.prints.suffix(Self.printsKept))
-            shop.printedOn = Array(shop.printedOn.suffix(Self.printsKept))
+            for member in group.suffix(Self.printsKept) {
+                guard let print = receipts[member.receipt].print else { continue }
+                shop.prints.append(print)
+                shop.printedOn.append(receipts[member.receipt].sha256)
+            }
             shop.headers = shop.prints.map { Set($0.header) }
             add(shop)
         }
