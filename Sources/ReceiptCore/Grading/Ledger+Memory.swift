@@ -133,7 +133,8 @@ private struct FlatLine {
     }
 
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, string: Bool, escaped: Bool)?]? {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         let names = Self.names
         var values: [(range: Range<Int>, string: Bool, escaped: Bool)?] = Array(repeating: nil, count: names.count)
         let count = bytes.count
@@ -296,7 +297,10 @@ extension ShopPrint {
             } while expect(",")
             return expect("]") ? list : nil
         }
-        var header: [String]?, phones: [String]?, numbers: [String]?, web: [String]?
+        var header: [String]?
+        var phones: [String]?
+        var numbers: [String]?
+        var web: [String]?
         var texts: [String?] = Array(repeating: nil, count: 5)
         let textKeys = ["totalLabel", "total", "date", "dateOrder", "currency"]
         guard expect("{") else { return nil }
@@ -313,7 +317,8 @@ extension ShopPrint {
                     default: break
                     }
                 } else if peek("n") {
-                    guard index + 4 <= bytes.count, String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self) == "null"
+                    guard index + 4 <= bytes.count,
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]), as: UTF8.self) == "null"
                     else { return nil }
                     index += 4
                 } else {

@@ -33,7 +33,12 @@ public struct LedgerState: Sendable {
             let event = effective[position]
             // Changed in place, one look-up per event: a copy taken out and put back would copy
             // its dictionaries every time.
-            Self.fold(event, into: &receipts[event.receipt, default: Receipt(sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)])
+            Self.fold(
+                event,
+                into: &receipts[
+                    event.receipt,
+                    default: Receipt(
+                        sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)])
         }
         self.receipts = receipts
     }

@@ -65,7 +65,8 @@ public struct HouseholdMemory: Sendable, Equatable {
         for key in order {
             guard let group = members[key], let first = group.first else { continue }
             var shop = Shop(
-                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [], numbers: [],
+                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [],
+                numbers: [],
                 web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
             for member in group {
                 let receipt = receipts[member.receipt]
