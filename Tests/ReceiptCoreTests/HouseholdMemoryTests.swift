@@ -65,6 +65,20 @@ import Testing
         #expect(read.shop?.total == "66.50")
     }
 
+    @Test func aNameReadSurelyThatIsNotTheShopsKeepsItsOwnShop() throws {
+        // A sister company printing the same number and header: its name, read surely, stands.
+        let print = try #require(try proposal(grocery).shop)
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: "SUNWAY HARDWARE TRADING")))
+        #expect(memory.recognise(print, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.95, receipt: "second") == nil)
+        // Read unsurely, the same name is the page's guess, and the shop's evidence wins.
+        #expect(
+            memory.recognise(print, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second")?.name
+                == "SUNWAY HARDWARE TRADING")
+        // A name read surely that spells the shop's is the shop.
+        let same = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))
+        #expect(same.recognise(print, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.95, receipt: "second")?.name == confirmedName)
+    }
+
     @Test func aReceiptIsNeverRecognisedByItsOwnGrades() throws {
         let print = try #require(try proposal(grocery).shop)
         let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))

@@ -412,7 +412,8 @@ public struct GradingSession: Sendable {
         }
         let events = effective.values.flatMap { $0 }.sorted { $0.id < $1.id }
         let memory = HouseholdMemory(state: LedgerState(events: events))
-        let shop = memory.recognise(print, proposed: receipt.record.extraction?[.merchant]?.value, receipt: receipt.sha256)
+        let merchant = receipt.record.extraction?[.merchant]
+        let shop = memory.recognise(print, proposed: merchant?.value, nameConfidence: merchant?.confidence ?? 0, receipt: receipt.sha256)
         recognised = (position.receipt, shop)
     }
 

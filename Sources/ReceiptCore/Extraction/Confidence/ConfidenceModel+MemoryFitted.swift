@@ -15,23 +15,23 @@ extension ConfidenceModel {
                 "memory-renamed",
             ],
             weights: [
-                0.3058,
                 0.0000,
                 0.0000,
                 0.0000,
-                0.5647,
-                -2.5468,
+                0.8223,
+                0.3574,
+                -1.9532,
             ],
             means: [
-                1.9025,
-                1.4000,
-                0.8992,
-                0.9867,
-                2.4859,
-                0.1600,
+                1.8103,
+                1.3756,
+                0.9054,
+                0.9738,
+                2.9348,
+                0.2217,
             ],
-            intercept: 3.6047,
-            fittedTo: "100 remembered merchants of the household replay's pools"
+            intercept: 2.1129,
+            fittedTo: "221 remembered merchants of the household replay's pools"
         ),
         .total: ConfidenceModel(
             features: [
@@ -42,21 +42,46 @@ extension ConfidenceModel {
                 "memory-label-differs",
             ],
             weights: [
-                1.3145,
+                1.5027,
                 0.0000,
-                0.3157,
-                1.5975,
-                -1.5975,
+                0.0000,
+                0.7888,
+                -0.7888,
             ],
             means: [
-                4.3797,
-                1.4000,
-                0.8999,
-                0.8421,
-                0.1579,
+                4.2358,
+                1.3803,
+                0.9066,
+                0.8638,
+                0.1362,
             ],
-            intercept: -1.1626,
-            fittedTo: "95 remembered totals of the household replay's pools"
+            intercept: -1.1991,
+            fittedTo: "213 remembered totals of the household replay's pools"
+        ),
+        .date: ConfidenceModel(
+            features: [
+                "memory-prior",
+                "memory-identifiers",
+                "memory-header",
+                "memory-order-agrees",
+                "memory-order-differs",
+            ],
+            weights: [
+                1.2448,
+                0.0000,
+                0.0000,
+                0.0000,
+                0.0000,
+            ],
+            means: [
+                4.4866,
+                1.4469,
+                0.8998,
+                0.9888,
+                0.0112,
+            ],
+            intercept: 0.2647,
+            fittedTo: "179 remembered dates of the household replay's pools"
         ),
     ]
 }

@@ -25,7 +25,10 @@ extension HouseholdMemory {
         var extraction = extraction
         let print = ShopPrint(analysis: analysis, extraction: extraction)
         extraction.shop = print
-        guard let shop = recognise(print, proposed: extraction[.merchant]?.value, receipt: receipt) else { return extraction }
+        guard
+            let shop = recognise(
+                print, proposed: extraction[.merchant]?.value, nameConfidence: extraction[.merchant]?.confidence ?? 0, receipt: receipt)
+        else { return extraction }
         extraction.memory = shop
         let identifiers = Double(shop.agreeing.count)
         if let renamed = Self.named(extraction[.merchant], shop: shop) {
@@ -83,17 +86,24 @@ extension HouseholdMemory {
         return (field, renamed)
     }
 
-    /// Moves `name`'s confidence by the memory's evidence `values` with the field's memory
-    /// model, and records the evidence in its features. A total or date nothing on the page
-    /// confirmed, that the shop's memory does not confirm either, stays under the base
+    /// Records the memory's evidence `values` in `name`'s features and moves its confidence
+    /// by them with the field's memory model; a field without a model keeps its confidence
+    /// (its evidence is what `make household` fits one from). A total or date nothing on the
+    /// page confirmed, that the shop's memory does not confirm either, stays under the base
     /// model's ceiling.
     static func assess(
         _ name: FieldName, _ extraction: inout Extraction, _ values: inout [String: Double], models: [FieldName: ConfidenceModel],
         confirmedByMemory: Bool, note: String? = nil
     ) {
-        guard var field = extraction.fields[name], let model = models[name] else { return }
+        guard var field = extraction.fields[name] else { return }
         let prior = min(max(field.confidence, 0.01), 0.99)
         values["memory-prior"] = log(prior / (1 - prior))
+        guard let model = models[name] else {
+            field.features = (field.features ?? [:]).merging(values) { $1 }
+            if let note { field.reason += "; the household's memory: \(note)" }
+            extraction.fields[name] = field
+            return
+        }
         var (probability, _) = model.assess(values)
         if !confirmedByMemory, field.features?["confirmed"] == 0, let ceiling = ConfidenceModel.fitted[name]?.unconfirmedCeiling {
             probability = min(probability, ceiling)

@@ -36,6 +36,10 @@ public struct HouseholdMemory: Sendable, Equatable {
     private var byIdentifier: [String: [Int]] = [:]
     private var byWord: [String: [Int]] = [:]
 
+    /// The confidence at which a field is filled in without asking: a name read this surely
+    /// is not overruled by a shop it does not spell.
+    public static let sureName = 0.9
+
     /// A shop's prints kept for recognising it: its latest receipts.
     public static let printsKept = 8
 
@@ -149,7 +153,7 @@ extension HouseholdMemory {
     ///
     /// A receipt is never recognised by its own grades (`receipt`, its SHA-256): a receipt
     /// scanned again is read as the memory stood without it.
-    public func recognise(_ print: ShopPrint, proposed: String?, receipt: String? = nil) -> ShopRecognition? {
+    public func recognise(_ print: ShopPrint, proposed: String?, nameConfidence: Double = 0, receipt: String? = nil) -> ShopRecognition? {
         guard !shops.isEmpty else { return nil }
         var candidates = Set<Int>()
         for identifier in print.phones + print.numbers + print.web { candidates.formUnion(byIdentifier[identifier] ?? []) }
@@ -188,7 +192,11 @@ extension HouseholdMemory {
             } else {
                 matches = (overlap >= 0.6 && name >= 0.5) || overlap >= 0.75
             }
-            guard matches else { continue }
+            // A name the page reads surely, that is not the shop's (`CARREFOUR RESTAURANT`
+            // under GRANDMA HOMES RESTAURANT's header, `GOLDEN ARCHES` by GERBANG ALAF's
+            // number), is another shop: a neighbour, a sister company, a franchise.
+            let anotherName = nameConfidence >= Self.sureName && nameKey.count >= 3 && name < MerchantCatalog.threshold
+            guard matches, !anotherName else { continue }
             let recognition = ShopRecognition(
                 name: shop.name, receipts: shop.receipts, agreeing: agreeing, header: overlap, nameSimilarity: name,
                 totalLabels: shop.totalLabels.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
