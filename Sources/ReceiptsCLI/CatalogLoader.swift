@@ -25,13 +25,12 @@ enum CatalogLoader {
     /// `nil` (`--no-memory`) or names no file yet.
     static func memory(ledger path: String?, console: Console) throws -> HouseholdMemory {
         guard let path, FileManager.default.fileExists(atPath: path) else { return HouseholdMemory() }
-        let contents: Ledger.Contents
+        let contents: (receipts: [String: LedgerState.Receipt], warnings: [String])
         do { contents = try Ledger(path: path).readForMemory() } catch { throw LoadError(description: "\(error)") }
         for warning in contents.warnings { console.diagnostic("warning: \(warning)") }
-        let state = LedgerState(events: contents.events)
-        let memory = HouseholdMemory(state: state, source: (path as NSString).lastPathComponent)
-        // Freeing tens of thousands of events takes a while: done beside the command, not before it.
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((contents, state)) {} }
+        let memory = HouseholdMemory(receipts: contents.receipts, source: (path as NSString).lastPathComponent)
+        // Freeing ten thousand receipts' grades takes a while: done beside the command, not before it.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(contents) {} }
         return memory
     }
 

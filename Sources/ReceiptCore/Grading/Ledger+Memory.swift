@@ -6,27 +6,34 @@ extension Ledger {
     /// The fields whose grades and true values the household's memory reads.
     static let rememberedFields: Set<String> = ["merchant", "total", "date", "currency"]
 
-    /// The events the household's memory is derived from (`HouseholdMemory`): the shops'
-    /// prints, true values and grades of the merchant, total, date and currency, and
-    /// retractions, with the ledger's warnings. Every command reads the memory as it starts,
-    /// so this skips what the memory does not need (paper tags, the other fields' grades)
-    /// without decoding it, and reads the flat lines the ledger writes by looking up their
-    /// keys; a line in any other form is decoded whole.
-    public func readForMemory() throws(LedgerError) -> Contents {
-        var contents = Contents(events: [], warnings: [])
+    /// What the household's memory is derived from (`HouseholdMemory`): each receipt as
+    /// `LedgerState` folds the ledger's events in force, from the shops' prints, the true
+    /// values and grades of the merchant, total, date and currency, and retractions, with the
+    /// ledger's warnings. Every command reads the memory as it starts, so this skips what the
+    /// memory does not need (paper tags, the other fields' grades) without decoding it, reads
+    /// the flat lines the ledger writes by looking up their keys (a line in any other form is
+    /// decoded whole), and reads and folds a long ledger in pieces, one per core.
+    public func readForMemory() throws(LedgerError) -> (receipts: [String: LedgerState.Receipt], warnings: [String]) {
+        var pieces: [[LedgerEvent]] = []
+        var warnings: [String] = []
         for file in segmentPaths + [path] {
             guard let data = try Self.bytes(of: file) else { continue }
-            let part = Self.parseForMemory(data, path: file)
-            // Tens of thousands of events: taken whole when they are the first, not copied.
-            if contents.events.isEmpty { contents.events = part.events } else { contents.events += part.events }
-            contents.warnings += part.warnings
+            let part = Self.piecesForMemory(data, path: file)
+            pieces += part.pieces
+            warnings += part.warnings
         }
-        return contents
+        return (LedgerState.receipts(folding: pieces), warnings)
     }
 
-    /// ``readForMemory()`` on bytes; public for tests. A long ledger is read in pieces split
-    /// at line ends, one per core, and put back in order.
+    /// ``readForMemory()``'s events on bytes, in order; public for tests.
     public static func parseForMemory(_ data: Data, path: String) -> Contents {
+        let part = piecesForMemory(data, path: path)
+        return Contents(events: Array(part.pieces.joined()), warnings: part.warnings)
+    }
+
+    /// The events of `data` in pieces split at line ends, about one per core, in order, and
+    /// the warnings with their line numbers in the whole file.
+    static func piecesForMemory(_ data: Data, path: String) -> (pieces: [[LedgerEvent]], warnings: [String]) {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             let bytes = buffer.bindMemory(to: UInt8.self)
             // Piece boundaries: just past a line end, about evenly spaced.
@@ -46,22 +53,18 @@ extension Ledger {
                 let part = Self.parsePiece(UnsafeBufferPointer(rebasing: whole[cuts[piece]..<cuts[piece + 1]]), last: piece == pieces - 1)
                 parts.withLock { $0[piece] = part }
             }
-            var contents = Contents(events: [], warnings: [])
+            var events: [[LedgerEvent]] = []
+            var warnings: [String] = []
             var linesBefore = 0
             parts.withLock { parts in
-                if pieces == 1, let only = parts[0], only.warnings.isEmpty {
-                    contents.events = only.events
-                    return
-                }
-                contents.events.reserveCapacity(parts.values.reduce(0) { $0 + $1.events.count })
                 for piece in 0..<pieces {
-                    guard let part = parts[piece] else { continue }
-                    contents.events += part.events
-                    contents.warnings += part.warnings.map { "\(path):\(linesBefore + $0.line): \($0.text)" }
+                    guard let part = parts.removeValue(forKey: piece) else { continue }
+                    events.append(part.events)
+                    warnings += part.warnings.map { "\(path):\(linesBefore + $0.line): \($0.text)" }
                     linesBefore += part.lines
                 }
             }
-            return contents
+            return (events, warnings)
         }
     }
 

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The current state of grading, folded from the ledger's events.
 public struct LedgerState: Sendable {
     /// What is known about one receipt.
@@ -25,12 +28,51 @@ public struct LedgerState: Sendable {
         effective = []
         effective.reserveCapacity(events.count)
         for event in events where event.kind != .retract && !retracted.contains(event.id) { effective.append(event) }
+        receipts = Self.fold(effective[...], retracted: [], from: 0)
+    }
+
+    /// The receipts the events in `pieces` (the ledger's events in order, in consecutive
+    /// pieces) fold to, as ``init(events:)`` folds them: each piece on its own core, then
+    /// each later piece's receipts laid over the earlier ones'.
+    public static func receipts(folding pieces: [[LedgerEvent]]) -> [String: Receipt] {
+        let retracted = Set(pieces.joined().filter { $0.kind == .retract }.compactMap(\.retracts))
+        let starts = pieces.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        let folded = Mutex([Int: [String: Receipt]]())
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
+            let receipts = fold(pieces[piece][...], retracted: retracted, from: starts[piece])
+            folded.withLock { $0[piece] = receipts }
+        }
+        return folded.withLock { folded in
+            var receipts = folded.removeValue(forKey: 0) ?? [:]
+            for piece in pieces.indices.dropFirst() {
+                for (sha256, later) in folded.removeValue(forKey: piece) ?? [:] {
+                    guard var earlier = receipts[sha256] else {
+                        receipts[sha256] = later
+                        continue
+                    }
+                    earlier.file = later.file
+                    earlier.paper = later.paper ?? earlier.paper
+                    earlier.print = later.print ?? earlier.print
+                    earlier.grades.merge(later.grades) { $1 }
+                    earlier.truth.merge(later.truth) { $1 }
+                    receipts[sha256] = earlier
+                }
+            }
+            return receipts
+        }
+    }
+
+    /// The receipts `events` fold to, but for retractions and the events they retract; a
+    /// receipt's `firstSeen` counts from `start`.
+    private static func fold(_ events: ArraySlice<LedgerEvent>, retracted: Set<String>, from start: Int) -> [String: Receipt] {
         var receipts: [String: Receipt] = [:]
         // A graded receipt has a handful of events (and room for its grades is made with it):
         // the tables are sized once, not grown.
-        receipts.reserveCapacity(effective.count / 4)
-        for position in effective.indices {
-            let event = effective[position]
+        receipts.reserveCapacity(events.count / 4)
+        var position = start
+        for event in events {
+            defer { position += 1 }
+            guard event.kind != .retract, !retracted.contains(event.id) else { continue }
             // Changed in place, one look-up per event: a copy taken out and put back would copy
             // its dictionaries every time.
             Self.fold(
@@ -38,9 +80,10 @@ public struct LedgerState: Sendable {
                 into: &receipts[
                     event.receipt,
                     default: Receipt(
-                        sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)])
+                        sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)
+                ])
         }
-        self.receipts = receipts
+        return receipts
     }
 
     private static func fold(_ event: LedgerEvent, into receipt: inout Receipt) {

@@ -49,11 +49,17 @@ public struct HouseholdMemory: Sendable, Equatable {
 
     /// The memory the ledger's events in force teach.
     public init(state: LedgerState, source: String = "ledger") {
+        self.init(receipts: state.receipts, source: source)
+    }
+
+    /// The memory the ledger's receipts teach, as `LedgerState` folds them
+    /// (`Ledger.readForMemory()`).
+    public init(receipts folded: [String: LedgerState.Receipt], source: String = "ledger") {
         var names = MerchantCatalog()
         // Each shop's receipts (positions in `receipts`) with the name confirmed on each.
         var members: [String: [(receipt: Int, name: String)]] = [:]
         var order: [String] = []
-        let receipts = state.receipts.values.sorted { ($0.firstSeen, $0.sha256) < ($1.firstSeen, $1.sha256) }
+        let receipts = folded.values.sorted { ($0.firstSeen, $0.sha256) < ($1.firstSeen, $1.sha256) }
         for (position, receipt) in receipts.enumerated() {
             guard let name = Self.confirmedName(receipt) else { continue }
             guard receipt.print != nil else {
