@@ -17,7 +17,6 @@ public struct HouseholdMemory: Sendable, Equatable {
         /// The prints of its receipts, latest last (at most ``printsKept``), and whose they are.
         var prints: [ShopPrint]
         var printedOn: [String]
-        var headers: [Set<String>]
         var phones: Set<String>
         var numbers: Set<String>
         var web: Set<String>
@@ -75,7 +74,7 @@ public struct HouseholdMemory: Sendable, Equatable {
         for key in order {
             guard let group = members[key], let first = group.first else { continue }
             var shop = Shop(
-                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], headers: [], phones: [],
+                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], phones: [],
                 numbers: [],
                 web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
             for member in group {
@@ -93,7 +92,6 @@ public struct HouseholdMemory: Sendable, Equatable {
                 shop.prints.append(print)
                 shop.printedOn.append(receipts[member.receipt].sha256)
             }
-            shop.headers = shop.prints.map { Set($0.header) }
             add(shop)
         }
     }
@@ -102,7 +100,14 @@ public struct HouseholdMemory: Sendable, Equatable {
         let index = shops.count
         shops.append(shop)
         for identifier in shop.phones.union(shop.numbers).union(shop.web) { byIdentifier[identifier, default: []].append(index) }
-        for word in shop.headers.reduce(into: Set<String>(), { $0.formUnion($1) }) { byWord[word, default: []].append(index) }
+        for print in shop.prints {
+            for word in print.header { Self.append(index, to: &byWord[word, default: []]) }
+        }
+    }
+
+    /// `index` at the end of `list`, unless it is there already: a shop's words are listed once.
+    private static func append(_ index: Int, to list: inout [Int]) {
+        if list.last != index { list.append(index) }
     }
 
     /// The receipt's merchant as the household confirmed it: its true value, or a proposal graded correct.
@@ -175,14 +180,13 @@ extension HouseholdMemory {
                 guard shop.receipts > 1 else { continue }
                 shop.receipts -= 1
                 shop.prints.remove(at: own)
-                shop.headers.remove(at: own)
                 shop.printedOn.remove(at: own)
             }
             var agreeing: [String] = []
             if let phone = print.phones.first(where: { Self.agree($0, shop.phones) }) { agreeing.append("phone \(phone)") }
             if let number = print.numbers.first(where: { Self.agree($0, shop.numbers) }) { agreeing.append("number \(number)") }
             if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
-            let overlap = shop.headers.map { Self.overlap(header, $0) }.max() ?? 0
+            let overlap = shop.prints.map { Self.overlap(header, Set($0.header)) }.max() ?? 0
             let shopKey = MerchantCatalog.key(shop.name)
             let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shopKey) : 0
             let contradicted =
