@@ -69,18 +69,18 @@ public struct LedgerState: Sendable {
         // A graded receipt has a handful of events (and room for its grades is made with it):
         // the tables are sized once, not grown.
         receipts.reserveCapacity(events.count / 4)
-        var position = start
-        for event in events {
-            defer { position += 1 }
-            guard event.kind != .retract, !retracted.contains(event.id) else { continue }
+        // By index, so that each event is copied once, into its receipt, not into a loop variable too.
+        for index in events.indices {
+            let position = start + index - events.startIndex
+            guard events[index].kind != .retract, retracted.isEmpty || !retracted.contains(events[index].id) else { continue }
             // Changed in place, one look-up per event: a copy taken out and put back would copy
             // its dictionaries every time.
+            let receipt = events[index].receipt
             Self.fold(
-                event,
+                events[index],
                 into: &receipts[
-                    event.receipt,
-                    default: Receipt(
-                        sha256: event.receipt, file: event.file, paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)
+                    receipt,
+                    default: Receipt(sha256: receipt, file: "", paper: nil, grades: .init(minimumCapacity: 4), truth: [:], firstSeen: position)
                 ])
         }
         return receipts
