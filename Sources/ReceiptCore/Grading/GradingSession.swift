@@ -103,6 +103,9 @@ public struct GradingSession: Sendable {
     /// The household's shop the receipt on screen was recognised as, by the ledger as it
     /// stands (this session's grades included), and which receipt that was worked out for.
     var recognised: (receipt: Int, shop: ShopRecognition?)?
+    /// The memory as the ledger stood after how many of this session's events: rebuilt only
+    /// when grading has added to the ledger since, not each time the screen moves.
+    private var memory: (recorded: Int, memory: HouseholdMemory)?
     private var pending = Response()
 
     /// - Parameters:
@@ -410,8 +413,11 @@ public struct GradingSession: Sendable {
             recognised = (position.receipt, nil)
             return
         }
-        let events = effective.values.flatMap { $0 }.sorted { $0.id < $1.id }
-        let memory = HouseholdMemory(state: LedgerState(events: events))
+        if memory?.recorded != recordedCount {
+            let events = effective.values.flatMap { $0 }.sorted { $0.id < $1.id }
+            memory = (recordedCount, HouseholdMemory(state: LedgerState(events: events)))
+        }
+        guard let memory = memory?.memory else { return }
         let merchant = receipt.record.extraction?[.merchant]
         let shop = memory.recognise(print, proposed: merchant?.value, nameConfidence: merchant?.confidence ?? 0, receipt: receipt.sha256)
         recognised = (position.receipt, shop)

@@ -34,33 +34,33 @@ extension HouseholdMemory {
         if let renamed = Self.named(extraction[.merchant], shop: shop) {
             extraction.fields[.merchant] = renamed.field
             extraction.missing[.merchant] = nil
-            var values = [
+            let values = [
                 "memory-identifiers": identifiers, "memory-header": shop.header, "memory-name": shop.nameSimilarity,
                 "memory-confirmations": log2(1 + Double(shop.receipts)), "memory-renamed": renamed.renamed ? 1 : 0,
             ]
-            Self.assess(.merchant, &extraction, &values, models: models, confirmedByMemory: true)
+            Self.assess(.merchant, &extraction, values, models: models, confirmedByMemory: true)
         }
         if extraction[.total] != nil, !shop.totalLabels.isEmpty {
             let label = print.totalLabel ?? ""
             let agrees = shop.totalLabels.contains { EditDistance.similarity($0, label) >= 0.8 }
-            var values = [
+            let values = [
                 "memory-identifiers": identifiers, "memory-header": shop.header, "memory-label-agrees": agrees ? 1 : 0,
                 "memory-label-differs": agrees ? 0 : 1,
             ]
             Self.assess(
-                .total, &extraction, &values, models: models, confirmedByMemory: agrees,
+                .total, &extraction, values, models: models, confirmedByMemory: agrees,
                 note: agrees
                     ? "printed under '\(label)', the label this shop's totals were confirmed under"
                     : "this shop's totals were confirmed under '\(shop.totalLabels[0])', not '\(label)'")
         }
         if extraction[.date] != nil, !shop.dateOrders.isEmpty, let order = print.dateOrder {
             let agrees = shop.dateOrders[0] == order
-            var values = [
+            let values = [
                 "memory-identifiers": identifiers, "memory-header": shop.header, "memory-order-agrees": agrees ? 1 : 0,
                 "memory-order-differs": agrees ? 0 : 1,
             ]
             Self.assess(
-                .date, &extraction, &values, models: models, confirmedByMemory: agrees,
+                .date, &extraction, values, models: models, confirmedByMemory: agrees,
                 note: agrees ? "printed \(order), as this shop's dates were" : "printed \(order); this shop's dates were \(shop.dateOrders[0])")
         }
         return extraction
@@ -86,36 +86,32 @@ extension HouseholdMemory {
         return (field, renamed)
     }
 
-    /// Records the memory's evidence `values` in `name`'s features and moves its confidence
+    /// Records the memory's `evidence` in `name`'s features and moves its confidence
     /// by them with the field's memory model; a field without a model keeps its confidence
     /// (its evidence is what `make household` fits one from). A total or date nothing on the
     /// page confirmed, that the shop's memory does not confirm either, stays under the base
     /// model's ceiling.
     static func assess(
-        _ name: FieldName, _ extraction: inout Extraction, _ values: inout [String: Double], models: [FieldName: ConfidenceModel],
+        _ name: FieldName, _ extraction: inout Extraction, _ evidence: [String: Double], models: [FieldName: ConfidenceModel],
         confirmedByMemory: Bool, note: String? = nil
     ) {
         guard var field = extraction.fields[name] else { return }
         let prior = min(max(field.confidence, 0.01), 0.99)
+        var values = evidence
         values["memory-prior"] = log(prior / (1 - prior))
-        guard let model = models[name] else {
-            field.features = (field.features ?? [:]).merging(values) { $1 }
-            if let note { field.reason += "; the household's memory: \(note)" }
-            extraction.fields[name] = field
-            return
-        }
+        field.features = (field.features ?? [:]).merging(values) { $1 }
+        if let note { field.reason += "; the household's memory: \(note)" }
+        defer { extraction.fields[name] = field }
+        guard let model = models[name] else { return }
         var (probability, _) = model.assess(values)
         if !confirmedByMemory, field.features?["confirmed"] == 0, let ceiling = ConfidenceModel.fitted[name]?.unconfirmedCeiling {
             probability = min(probability, ceiling)
         }
         let confidence = min(max((probability * 100).rounded() / 100, 0.01), 0.99)
-        field.features = (field.features ?? [:]).merging(values) { $1 }
-        if let note { field.reason += "; the household's memory: \(note)" }
         if confidence != field.confidence {
             field.reason += String(format: "; the memory moved its confidence from %.2f", field.confidence)
         }
         field.confidence = confidence
-        extraction.fields[name] = field
     }
 
     /// What the memory did to `field`'s confidence, for `explain`; empty when it did nothing.
