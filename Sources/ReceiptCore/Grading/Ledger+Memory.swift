@@ -25,8 +25,8 @@ extension Ledger {
         return (LedgerState.receipts(folding: pieces), warnings)
     }
 
-    /// ``readForMemory()``'s events on bytes, in order; public for tests.
-    public static func parseForMemory(_ data: Data, path: String) -> Contents {
+    /// ``readForMemory()``'s events on bytes, in order, for tests.
+    static func parseForMemory(_ data: Data, path: String) -> Contents {
         let part = piecesForMemory(data, path: path)
         return Contents(events: Array(part.pieces.joined()), warnings: part.warnings)
     }
