@@ -100,7 +100,7 @@ final class OrientationCorrection {
             else { continue }
             var turned = upright
             turned.transform = upright.transform.afterQuarterTurns(
-                turns, originalWidth: source.header.width, originalHeight: source.header.height)
+                turns, originalWidth: source.frameWidth, originalHeight: source.frameHeight)
             turned.record.orientationDegrees = turns * 90
             turned.record.pageSegmentationMode = page.record.pageSegmentationMode
             turned.record.steps.insert(

@@ -39,16 +39,22 @@ public enum Overlay {
         return marks
     }
 
+    /// Colour of a photo's paper outline (`Preprocessing.paper`).
+    public static let outlineColor: (UInt8, UInt8, UInt8) = (0, 190, 190)
+
     /// Writes `source` with `marks` drawn on it as a PNG at `destination`, in the
-    /// upright frame the boxes are reported in (a JPEG turned as its EXIF says).
-    public static func draw(source: String, marks: [Mark], to destination: String) throws(OCRError) {
+    /// upright frame the boxes are reported in (a JPEG turned as its EXIF says), and
+    /// the receipt's `outline` when its paper was found.
+    public static func draw(source: String, marks: [Mark], outline: Quadrilateral? = nil, to destination: String) throws(OCRError) {
         let bytes = try ImageLoader.readFile(at: source, limits: ImageLimits())
-        try draw(imageBytes: bytes, name: source, marks: marks, to: destination)
+        try draw(imageBytes: bytes, name: source, marks: marks, outline: outline, to: destination)
     }
 
     /// Writes the encoded image `imageBytes` (named `name` in errors) with `marks` drawn
     /// on it as a PNG at `destination`: a PDF page's rendering, or an image file's bytes.
-    public static func draw(imageBytes: [UInt8], name source: String, marks: [Mark], to destination: String) throws(OCRError) {
+    public static func draw(
+        imageBytes: [UInt8], name source: String, marks: [Mark], outline: Quadrilateral? = nil, to destination: String
+    ) throws(OCRError) {
         _ = Leptonica.silenced
         let limits = ImageLimits()
         let stored = try ImageLoader.header(of: imageBytes, path: source, limits: limits)
@@ -65,6 +71,15 @@ public enum Overlay {
             var doomed: UnsafeMutablePointer<CTesseract.Box>? = box
             pixRenderBoxArb(colour.pointer, box, Int32(mark.width), mark.color.0, mark.color.1, mark.color.2)
             boxDestroy(&doomed)
+        }
+        if let outline {
+            let width = Int32(max(3, min(colour.width, colour.height) / 200))
+            for index in 0..<4 {
+                let (a, b) = (outline.corners[index], outline.corners[(index + 1) % 4])
+                pixRenderLineArb(
+                    colour.pointer, Int32(a.x.rounded()), Int32(a.y.rounded()), Int32(b.x.rounded()), Int32(b.y.rounded()), width,
+                    outlineColor.0, outlineColor.1, outlineColor.2)
+            }
         }
         guard pixWrite(destination, colour.pointer, Int32(IFF_PNG)) == 0 else {
             throw .unreadable(path: destination, reason: "the overlay could not be written")

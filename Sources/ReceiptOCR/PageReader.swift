@@ -111,9 +111,10 @@ public final class PageReader {
                 Preprocessor.scale(
                     for: measurement, decodedScale: decodedScale, pixels: grey.width * grey.height, options: options.preprocess) / decodedScale
             if resample < 1 / options.preprocess.scaleTolerance {
+                let paper = Self.paper(in: grey, grey: grey, measurement: measurement, decodedScale: decodedScale, steps: &steps)
                 return OpenedImage(
-                    grey: grey, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
-                    greySteps: steps, decodeSeconds: decodeSeconds, greySeconds: lap())
+                    grey: paper.grey, decodedScale: decodedScale, header: header, path: path, measurement: paper.measurement,
+                    greySteps: steps, outline: paper.outline, flattening: paper.flattening, decodeSeconds: decodeSeconds, greySeconds: lap())
             }
             // Kept near half size or enlarged, JPEG's luminance cost photos words (two
             // fields fewer on the 31 big images of the development set) where Leptonica's
@@ -124,10 +125,11 @@ public final class PageReader {
             decodeSeconds += lap()
             var colourSteps = turnSteps + ["JPEG decoded at 1/\(reduction) size"]
             let page = try Preprocessor.greyscale(colour, path: path, steps: &colourSteps)
+            let paper = Self.paper(in: colour, grey: page, measurement: measurement, decodedScale: decodedScale, steps: &colourSteps)
             return OpenedImage(
-                grey: page, decodedScale: decodedScale, header: header, path: path, measurement: measurement,
-                greySteps: colourSteps, saturation: Preprocessor.saturation(of: colour), decodeSeconds: decodeSeconds,
-                greySeconds: greySeconds + lap())
+                grey: paper.grey, decodedScale: decodedScale, header: header, path: path, measurement: paper.measurement,
+                greySteps: colourSteps, saturation: Preprocessor.saturation(of: colour), outline: paper.outline, flattening: paper.flattening,
+                decodeSeconds: decodeSeconds, greySeconds: greySeconds + lap())
         }
         let image = try upright(ImageLoader.decode(bytes, header: stored, path: path))
         decodeSeconds += lap()
@@ -144,9 +146,45 @@ public final class PageReader {
                 steps.append("dark edges cleared")
             }
         }
+        let paper = Self.paper(in: image, grey: grey, measurement: measurement, decodedScale: 1, steps: &steps)
         return OpenedImage(
-            grey: grey, decodedScale: 1, header: header, path: path, measurement: measurement,
-            greySteps: steps, saturation: Preprocessor.saturation(of: image), decodeSeconds: decodeSeconds, greySeconds: lap())
+            grey: paper.grey, decodedScale: 1, header: header, path: path, measurement: paper.measurement,
+            greySteps: steps, saturation: Preprocessor.saturation(of: image), outline: paper.outline, flattening: paper.flattening,
+            decodeSeconds: decodeSeconds, greySeconds: lap())
+    }
+
+    /// A photo's paper outline when its four corners are in view (`PaperFinder`), and
+    /// the paper cut out and flattened when the photo sees it in perspective, with its
+    /// text measured again; otherwise `grey` as it is.
+    /// `source` is the decoded image `grey` was made from (its colours tell paper from
+    /// table), `decodedScale` their size relative to the file. Only pages unevenly lit
+    /// are looked at: paper the finder can outline lies on something darker.
+    ///
+    /// The flattened page keeps the whole photo's lighting verdict, so that its paper is
+    /// evened out (background normalisation, now on the paper alone) and the photo is
+    /// still told from a scan.
+    static func paper(
+        in source: PixImage, grey: PixImage, measurement: Preprocessor.TextMeasurement, decodedScale: Double,
+        steps: inout [String]
+    ) -> (grey: PixImage, measurement: Preprocessor.TextMeasurement, outline: Quadrilateral?, flattening: PaperFlattening?) {
+        guard measurement.unevenBackground, let outline = PaperFinder.outline(in: source) else { return (grey, measurement, nil, nil) }
+        let found = outline.scaled(by: 1 / decodedScale)
+        guard PaperFinder.inPerspective(outline) else {
+            steps.append("paper outlined, seen square-on: read as it is")
+            return (grey, measurement, found, nil)
+        }
+        guard let page = PaperFinder.flattened(grey, outline: outline),
+            let flattening = PaperFlattening(
+                outline: found, width: Int((Double(page.width) / decodedScale).rounded()),
+                height: Int((Double(page.height) / decodedScale).rounded()))
+        else { return (grey, measurement, found, nil) }
+        var measured = Preprocessor.measureText(in: page)
+        measured.unevenBackground = true
+        if measured.textHeight == nil { measured.textHeight = measurement.textHeight }
+        let share = Double(page.width * page.height) / Double(max(grey.width * grey.height, 1))
+        steps.append(
+            String(format: "paper outlined and flattened (%d×%d px, %.0f %% of the photo)", flattening.width, flattening.height, share * 100))
+        return (page, measured, found, flattening)
     }
 
     /// The reduction a big JPEG is first decoded at: 2 when half size still leaves
@@ -189,7 +227,8 @@ public final class PageReader {
         timings.recognize = (clock.now - start).inSeconds
 
         let header = image.header
-        let words = Self.original(raw, through: prepared.transform, width: header.width, height: header.height)
+        let words = image.photoWords(Self.original(raw, through: prepared.transform, width: image.frameWidth, height: image.frameHeight))
+        prepared.record.paper = image.outline
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
     }
@@ -226,7 +265,7 @@ extension PageReader {
         var timings = StageTimings()
         var start = clock.now
         let header = image.header
-        let box = region.clamped(width: header.width, height: header.height)
+        let box = image.pageBox(region.clamped(width: header.width, height: header.height))
         let scaled = box.scaled(by: image.decodedScale).clamped(width: image.grey.width, height: image.grey.height)
         let empty = OCRPage(
             width: header.width, height: header.height, preprocessing: Preprocessing(scale: 1, steps: ["region too small"]), words: [])
@@ -246,7 +285,8 @@ extension PageReader {
         start = clock.now
         let raw = try engine.recognize(prepared.image, path: image.path)
         timings.recognize = (clock.now - start).inSeconds
-        let words = Self.original(raw, through: prepared.transform, width: box.width, height: box.height, offset: (box.x0, box.y0))
+        let words = image.photoWords(
+            Self.original(raw, through: prepared.transform, width: box.width, height: box.height, offset: (box.x0, box.y0)))
         let page = OCRPage(width: header.width, height: header.height, preprocessing: prepared.record, words: words)
         return PageRead(page: page, format: header.format, timings: timings)
     }
@@ -256,7 +296,7 @@ extension PageReader {
     /// as a single line (amounts restricted to the characters an amount can hold).
     public func reread(_ request: Rereads.Request, in image: OpenedImage) throws(OCRError) -> Rereads.Result {
         // The request's box is in the file's pixels; the grey image may be a reduced decode.
-        let box = (request.row ?? request.box).scaled(by: image.decodedScale)
+        let box = image.pageBox(request.row ?? request.box).scaled(by: image.decodedScale)
         let height = max(box.height / max(request.lines, 1), 4)
         let padded = ReceiptCore.Box(
             x0: box.x0 - height, y0: box.y0 - height * 2 / 5, x1: box.x1 + height, y1: box.y1 + height * 2 / 5
@@ -289,6 +329,11 @@ public final class OpenedImage {
     let path: String
     let measurement: Preprocessor.TextMeasurement
     let greySteps: [String]
+    /// A photo's receipt outline when its four corners are in view, in the file's pixels.
+    let outline: Quadrilateral?
+    /// How `grey`, a photo's paper cut out and flattened, maps to the file's pixels;
+    /// `nil` when `grey` is the whole image.
+    let flattening: PaperFlattening?
     /// The decoded image's mean colour saturation (`Preprocessor.saturation`), `nil` when
     /// it was decoded grey.
     let saturation: Double?
@@ -298,10 +343,12 @@ public final class OpenedImage {
 
     init(
         grey: PixImage, decodedScale: Double, header: ImageHeader, path: String,
-        measurement: Preprocessor.TextMeasurement, greySteps: [String], saturation: Double? = nil, decodeSeconds: Double,
-        greySeconds: Double
+        measurement: Preprocessor.TextMeasurement, greySteps: [String], saturation: Double? = nil,
+        outline: Quadrilateral? = nil, flattening: PaperFlattening? = nil, decodeSeconds: Double, greySeconds: Double
     ) {
         self.saturation = saturation
+        self.outline = outline
+        self.flattening = flattening
         self.grey = grey
         self.decodedScale = decodedScale
         self.header = header
@@ -313,4 +360,25 @@ public final class OpenedImage {
     }
 
     public var format: ImageFormat { header.format }
+
+    /// The size, at the file's resolution, of the page `grey` shows: the flattened
+    /// paper's, or the file's own.
+    var frameWidth: Int { flattening?.width ?? header.width }
+    var frameHeight: Int { flattening?.height ?? header.height }
+
+    /// Words read on the page `grey` shows (in its frame at the file's resolution), in
+    /// the file's pixels.
+    func photoWords(_ words: [Word]) -> [Word] {
+        guard let flattening else { return words }
+        return words.map { word in
+            var mapped = word
+            mapped.box = flattening.photoBox(word.box, photoWidth: header.width, photoHeight: header.height)
+            return mapped
+        }
+    }
+
+    /// The box of the page `grey` shows (at the file's resolution) covering a box of the file.
+    func pageBox(_ box: ReceiptCore.Box) -> ReceiptCore.Box {
+        flattening?.pageBox(box) ?? box
+    }
 }

@@ -73,6 +73,31 @@ package enum TestImages {
         return pixWrite(destination, canvas.pointer, Int32(IFF_PNG)) == 0
     }
 
+    /// Writes `source` as a phone's photo of it on a grey table (grey 90), seen from
+    /// below its foot: the paper's far (top) edge shorter than its near one, as a PNG at
+    /// `destination` 1.6 times as wide and 1.4 times as tall as the source.
+    package static func writeInPerspective(_ source: String, to destination: String) -> Bool {
+        guard let grey = readGrey(source) else { return false }
+        let (width, height) = (Double(grey.width), Double(grey.height))
+        let (canvasWidth, canvasHeight) = (Int32(width * 1.6), Int32(height * 1.4))
+        let (w, h) = (Double(canvasWidth), Double(canvasHeight))
+        // The source padded with table to the canvas's size, then its corners sent to the paper's.
+        guard
+            let padded = PixImage(
+                taking: pixAddBorderGeneral(grey.pointer, 0, canvasWidth - Int32(grey.width), 0, canvasHeight - Int32(grey.height), 90)),
+            let from = ptaCreate(4), let to = ptaCreate(4)
+        else { return false }
+        var (doomedFrom, doomedTo): (UnsafeMutablePointer<Pta>?, UnsafeMutablePointer<Pta>?) = (from, to)
+        defer {
+            ptaDestroy(&doomedFrom)
+            ptaDestroy(&doomedTo)
+        }
+        for (x, y) in [(0.0, 0.0), (width, 0), (width, height), (0, height)] { ptaAddPt(from, Float(x), Float(y)) }
+        for (x, y) in [(0.25 * w, 0.12 * h), (0.75 * w, 0.14 * h), (0.85 * w, 0.88 * h), (0.15 * w, 0.86 * h)] { ptaAddPt(to, Float(x), Float(y)) }
+        guard let photo = PixImage(taking: pixProjectivePtaGray(padded.pointer, to, from, 90)) else { return false }
+        return pixWrite(destination, photo.pointer, Int32(IFF_PNG)) == 0
+    }
+
     /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.
     private static func readGrey(_ path: String) -> PixImage? {
         _ = Leptonica.silenced

@@ -280,7 +280,7 @@ final class BatchScanner: Sendable {
         do {
             try Overlay.draw(
                 imageBytes: image, name: name, marks: Overlay.marks(words: read.page.words, extraction: read.extraction),
-                to: target)
+                outline: read.page.preprocessing.paper, to: target)
         } catch {
             // The receipt was read; only its picture is missing, so say so and keep the fields.
             record.error = nil

@@ -13,7 +13,7 @@ struct OCRCache: PageCache {
 
     /// Bump when the OCR stage's own code changes what it produces, to a label never
     /// used before (an experiment's label may have left pages behind; `ocr-19` did).
-    static let stageVersion = "ocr-24"
+    static let stageVersion = "ocr-25"
 
     /// Everything that changes what Tesseract reads, hashed.
     static func fingerprint(_ options: OCROptions) -> String {

@@ -380,3 +380,59 @@ struct ThirdReadTests {
         #expect(read.passes.contains("third pass (page segmentation 4, contrast, rules cleared)"))
     }
 }
+
+/// A photo's paper is outlined only when its four corners are in view, flattened only
+/// when seen in perspective, and a flatbed scan is never cut: real fixtures, real reads.
+@Suite("Paper outline on fixtures")
+struct PaperOutlineFixtureTests {
+    static let photos = ["photo-coffee-cart-small.jpg", "photo-diner-jpeg.jpg"]
+
+    @Test func scansAreNeverOutlined() throws {
+        let reader = try PageReader()
+        for name in Paths.fixtureImages where !Self.photos.contains(name) {
+            let bytes = try PageReader.fileBytes(at: Paths.image(name))
+            let image = try reader.open(bytes: bytes, path: name)
+            #expect(image.outline == nil && image.flattening == nil, "\(name) was outlined")
+        }
+    }
+
+    /// The fixtures' photos are of paper turned on a table, not in perspective: outlined,
+    /// and read whole.
+    @Test(arguments: photos)
+    func aSquareOnPhotoIsOutlinedAndReadWhole(name: String) throws {
+        let page = try PageReader().read(path: Paths.image(name)).page
+        let outline = try #require(page.preprocessing.paper)
+        #expect(page.preprocessing.steps.contains("paper outlined, seen square-on: read as it is"))
+        // The receipt's outline, not the frame's.
+        #expect(outline.area > 0.5 * Double(page.width * page.height) && outline.area < 0.9 * Double(page.width * page.height))
+        // Read whole, the table's specks read as words too; the receipt's words are inside.
+        let inside = page.words.filter { outline.contains(Point(x: $0.box.midX, y: $0.box.midY)) }
+        #expect(inside.count > 20 && Double(inside.count) >= 0.8 * Double(page.words.count))
+        let total = try #require(PageAnalysis(page: page).allAmounts.max { $0.amount.parsed.amount < $1.amount.parsed.amount })
+        #expect(outline.contains(Point(x: total.amount.box.midX, y: total.amount.box.midY)))
+    }
+
+    @Test func aReceiptSeenInPerspectiveIsFlattenedAndReadWithItsBoxesOnThePhoto() throws {
+        let folder = try Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("hardware-in-perspective.png").path
+        #expect(TestImages.writeInPerspective(Paths.image("hardware-total-then-cash.png"), to: photo))
+        let page = try PageReader().read(path: photo).page
+        let outline = try #require(page.preprocessing.paper)
+        #expect(page.preprocessing.steps.contains { $0.hasPrefix("paper outlined and flattened") })
+        // The corners the paper was sent to (a quarter and three quarters across the top, …).
+        let (w, h) = (Double(page.width), Double(page.height))
+        let expected = [(0.25 * w, 0.12 * h), (0.75 * w, 0.14 * h), (0.85 * w, 0.88 * h), (0.15 * w, 0.86 * h)]
+        for (corner, (x, y)) in zip(outline.corners, expected) {
+            #expect(abs(corner.x - x) < 0.04 * w && abs(corner.y - y) < 0.04 * h, "\(corner) for \((x, y))")
+        }
+        // Read as the flat scan is, and every word's box lands on its ink in the photo.
+        let total = try #require(Amount(decimal: "36.21"))
+        #expect(PageAnalysis(page: page).allAmounts.map(\.amount.parsed.amount).contains(total))
+        #expect(page.words.count > 40)
+        // (A word's box on the photo covers its slanted print, so short marks' boxes are mostly paper.)
+        let fractions = try #require(InkProbe.inkFractions(path: photo, boxes: page.words.map(\.box)))
+        #expect(Double(fractions.filter { ($0 ?? 0) > 0.04 }.count) >= 0.75 * Double(page.words.count))
+        for word in page.words { #expect(outline.contains(Point(x: word.box.midX, y: word.box.midY)), "\(word.text) outside") }
+    }
+}

@@ -59,10 +59,20 @@ public enum Rereads {
     public static let headerTextHeight = 40.0
 
     /// The region to read again when the merchant is missing or a guess (confidence
-    /// under 0.5): the top quarter of the page, where a receipt prints its name.
+    /// under 0.5): the top quarter of the page, where a receipt prints its name; on a
+    /// photo whose paper was outlined, the top quarter of the paper.
     public static func headerRegion(for extraction: Extraction, page: OCRPage) -> Box? {
         if let merchant = extraction[.merchant], merchant.rule == "catalog" || merchant.confidence >= 0.5 { return nil }
         guard page.width > 0, page.height > 0 else { return nil }
+        if let paper = page.preprocessing.paper {
+            let c = paper.corners
+            func quarterWay(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) / 4, y: a.y + (b.y - a.y) / 4) }
+            let top = [c[0], c[1], quarterWay(c[1], c[2]), quarterWay(c[0], c[3])]
+            return Box(
+                x0: Int(top.map(\.x).min() ?? 0), y0: Int(top.map(\.y).min() ?? 0),
+                x1: Int((top.map(\.x).max() ?? 0).rounded(.up)), y1: Int((top.map(\.y).max() ?? 0).rounded(.up))
+            ).clamped(width: page.width, height: page.height)
+        }
         return Box(x0: 0, y0: 0, x1: page.width, y1: page.height / 4)
     }
 

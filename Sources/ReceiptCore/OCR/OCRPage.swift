@@ -42,6 +42,9 @@ public struct Preprocessing: Sendable, Codable, Equatable {
     /// The decoded image's mean colour saturation, 0…1 (`nil` for a grey file): a photo
     /// carries colour a flatbed scan of a paper receipt does not.
     public var saturation: Double?
+    /// A photo's receipt outline, when its four corners were in view and the paper
+    /// inside was cut out and flattened before reading (in the image's pixels).
+    public var paper: Quadrilateral?
 
     public init(
         scale: Double = 1, deskewDegrees: Double = 0, orientationDegrees: Int = 0,

@@ -124,7 +124,9 @@ public struct ExplainCommand: Equatable, Sendable {
                 return .dataError
             }
             do {
-                try Overlay.draw(source: imagePath, marks: Overlay.marks(words: analysis.page.words, extraction: extraction), to: overlay)
+                try Overlay.draw(
+                    source: imagePath, marks: Overlay.marks(words: analysis.page.words, extraction: extraction),
+                    outline: analysis.page.preprocessing.paper, to: overlay)
                 console.diagnostic("Overlay written to \(overlay).")
             } catch {
                 console.diagnostic("Error: \(error)")
@@ -168,6 +170,17 @@ enum Explanation {
             p.pageSegmentationMode)
         if let height = p.textHeight { reading += String(format: ", text %.0f px tall before scaling", height) }
         lines.append(reading)
+        if let paper = p.paper {
+            let corners = paper.corners.map { "(\(Int($0.x.rounded())), \(Int($0.y.rounded())))" }.joined(separator: " ")
+            var note = "  the receipt's outline was found in the photo, its corners at \(corners): "
+            if p.steps.contains(where: { $0.hasPrefix("paper outlined and flattened") }) {
+                note += "the paper inside it was cut out and flattened"
+                if p.unevenLighting == true { note += ", then its lighting evened out (background normalisation on the paper alone)" }
+            } else {
+                note += "seen square-on, so the page was read whole"
+            }
+            lines.append(note)
+        }
         if passes.count > 1 { lines.append("  reads: " + passes.joined(separator: "; ")) }
         lines += ["", "Rows as read in the first pass (index, top, height, confidence; labels and amounts found):"]
         lines += rowLines(analysis)
