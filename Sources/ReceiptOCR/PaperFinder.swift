@@ -61,10 +61,8 @@ enum PaperFinder {
     /// straightening is the deskew's, and cutting the table away alone did not read
     /// photos better (experiment 0zzd).
     static func inPerspective(_ outline: Quadrilateral) -> Bool {
-        let c = outline.corners
-        func length(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
-        let pairs = [(length(c[0], c[1]), length(c[3], c[2])), (length(c[0], c[3]), length(c[1], c[2]))]
-        return pairs.contains { max($0.0, $0.1) > perspectiveRatio * min($0.0, $0.1) }
+        let sides = outline.oppositeSides
+        return [sides.across, sides.down].contains { max($0.0, $0.1) > perspectiveRatio * min($0.0, $0.1) }
     }
 
     static let perspectiveRatio = 1.01

@@ -68,10 +68,7 @@ public enum Rereads {
             let c = paper.corners
             func quarterWay(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) / 4, y: a.y + (b.y - a.y) / 4) }
             let top = [c[0], c[1], quarterWay(c[1], c[2]), quarterWay(c[0], c[3])]
-            return Box(
-                x0: Int(top.map(\.x).min() ?? 0), y0: Int(top.map(\.y).min() ?? 0),
-                x1: Int((top.map(\.x).max() ?? 0).rounded(.up)), y1: Int((top.map(\.y).max() ?? 0).rounded(.up))
-            ).clamped(width: page.width, height: page.height)
+            return Box(covering: top).clamped(width: page.width, height: page.height)
         }
         return Box(x0: 0, y0: 0, x1: page.width, y1: page.height / 4)
     }

@@ -48,6 +48,20 @@ public struct Box: Sendable, Codable, Hashable, CustomStringConvertible {
     }
 
     /// The box clamped to `0 ..< width`, `0 ..< height`.
+    /// The smallest whole-pixel box covering `points` (at least one).
+    public init(covering points: [Point]) {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        self.init(
+            x0: Int((xs.min() ?? 0).rounded(.down)), y0: Int((ys.min() ?? 0).rounded(.down)),
+            x1: Int((xs.max() ?? 0).rounded(.up)), y1: Int((ys.max() ?? 0).rounded(.up)))
+    }
+
+    /// The smallest box covering this box's four corners once each is moved by `move`.
+    public func mapped(_ move: (Point) -> Point) -> Box {
+        Box(covering: [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { move(Point(x: Double($0.0), y: Double($0.1))) })
+    }
+
     public func clamped(width: Int, height: Int) -> Box {
         Box(
             x0: min(max(x0, 0), width), y0: min(max(y0, 0), height),

@@ -91,17 +91,9 @@ public struct PageTransform: Sendable, Codable, Equatable {
     /// The original-image box covering a processed-image box, clamped to the
     /// original image of `width` × `height` pixels.
     public func originalBox(_ box: Box, width: Int, height: Int) -> Box {
-        let corners = [
-            originalPoint(x: Double(box.x0), y: Double(box.y0)),
-            originalPoint(x: Double(box.x1), y: Double(box.y0)),
-            originalPoint(x: Double(box.x0), y: Double(box.y1)),
-            originalPoint(x: Double(box.x1), y: Double(box.y1)),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let mapped = Box(
-            x0: Int(floor(xs.min() ?? 0)), y0: Int(floor(ys.min() ?? 0)),
-            x1: Int(ceil(xs.max() ?? 0)), y1: Int(ceil(ys.max() ?? 0)))
-        return mapped.clamped(width: width, height: height)
+        box.mapped { point in
+            let original = originalPoint(x: point.x, y: point.y)
+            return Point(x: original.x, y: original.y)
+        }.clamped(width: width, height: height)
     }
 }

@@ -20,10 +20,9 @@ public struct Quadrilateral: Sendable, Equatable, Codable {
     /// the image's top-left corner).
     public init(corners unordered: [Point]) {
         precondition(unordered.count == 4, "a quadrilateral has four corners")
-        let cx = unordered.map(\.x).reduce(0, +) / 4
-        let cy = unordered.map(\.y).reduce(0, +) / 4
+        let c = Self.centre(of: unordered)
         // With y growing downwards, increasing angle runs clockwise on screen.
-        let clockwise = unordered.sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
+        let clockwise = unordered.sorted { atan2($0.y - c.y, $0.x - c.x) < atan2($1.y - c.y, $1.x - c.x) }
         let first = clockwise.indices.min { clockwise[$0].x + clockwise[$0].y < clockwise[$1].x + clockwise[$1].y } ?? 0
         corners = Array(clockwise[first...] + clockwise[..<first])
     }
@@ -37,20 +36,29 @@ public struct Quadrilateral: Sendable, Equatable, Codable {
         return abs(twice) / 2
     }
 
+    /// The lengths of the top and bottom sides, and of the left and right ones.
+    public var oppositeSides: (across: (Double, Double), down: (Double, Double)) {
+        func length(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let c = corners
+        return ((length(c[0], c[1]), length(c[3], c[2])), (length(c[0], c[3]), length(c[1], c[2])))
+    }
+
     /// The size of the flattened page: the longer of each pair of opposite sides.
     public var flattenedSize: (width: Double, height: Double) {
-        func length(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
-        let width = max(length(corners[0], corners[1]), length(corners[3], corners[2]))
-        let height = max(length(corners[0], corners[3]), length(corners[1], corners[2]))
-        return (width, height)
+        let sides = oppositeSides
+        return (max(sides.across.0, sides.across.1), max(sides.down.0, sides.down.1))
+    }
+
+    /// The mean of `points`.
+    static func centre(of points: [Point]) -> Point {
+        Point(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count))
     }
 
     /// The quadrilateral with every corner moved away from the centre by `fraction`
     /// of its distance from it.
     public func grown(by fraction: Double) -> Quadrilateral {
-        let cx = corners.map(\.x).reduce(0, +) / 4
-        let cy = corners.map(\.y).reduce(0, +) / 4
-        return Quadrilateral(corners: corners.map { Point(x: cx + ($0.x - cx) * (1 + fraction), y: cy + ($0.y - cy) * (1 + fraction)) })
+        let c = Self.centre(of: corners)
+        return Quadrilateral(corners: corners.map { Point(x: c.x + ($0.x - c.x) * (1 + fraction), y: c.y + ($0.y - c.y) * (1 + fraction)) })
     }
 
     /// Every corner multiplied by `factor` (from a thumbnail's pixels to the image's).
@@ -144,16 +152,7 @@ public struct Homography: Sendable, Equatable {
 
     /// The box covering `box`'s four corners once mapped, clamped to `width` × `height`.
     public func mappedBox(_ box: Box, width: Int, height: Int) -> Box {
-        let corners = [
-            apply(Point(x: Double(box.x0), y: Double(box.y0))), apply(Point(x: Double(box.x1), y: Double(box.y0))),
-            apply(Point(x: Double(box.x0), y: Double(box.y1))), apply(Point(x: Double(box.x1), y: Double(box.y1))),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return Box(
-            x0: Int(floor(xs.min() ?? 0)), y0: Int(floor(ys.min() ?? 0)),
-            x1: Int(ceil(xs.max() ?? 0)), y1: Int(ceil(ys.max() ?? 0))
-        ).clamped(width: width, height: height)
+        box.mapped(apply).clamped(width: width, height: height)
     }
 }
 
@@ -205,8 +204,7 @@ public enum PaperOutline {
         }
         guard best.area > 0 else { return nil }
         let corners = best.corners
-        let cx = corners.map(\.x).reduce(0, +) / 4
-        let cy = corners.map(\.y).reduce(0, +) / 4
+        let centre = Quadrilateral.centre(of: corners)
         // Each side as a point and a direction, moved along its outward normal.
         var sides: [(point: Point, direction: Point)] = []
         for index in 0..<4 {
@@ -215,7 +213,7 @@ public enum PaperOutline {
             let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
             guard length > 0 else { return nil }
             var normal = Point(x: direction.y / length, y: -direction.x / length)
-            if (cx - a.x) * normal.x + (cy - a.y) * normal.y > 0 { normal = Point(x: -normal.x, y: -normal.y) }
+            if (centre.x - a.x) * normal.x + (centre.y - a.y) * normal.y > 0 { normal = Point(x: -normal.x, y: -normal.y) }
             let beyond = hull.map { ($0.x - a.x) * normal.x + ($0.y - a.y) * normal.y }.max() ?? 0
             let offset = max(0, beyond)
             sides.append((Point(x: a.x + normal.x * offset, y: a.y + normal.y * offset), direction))
