@@ -39,9 +39,7 @@ enum CatalogLoader {
     static func load(_ paths: [String], memoryLedger: String?, console: Console) throws -> (MerchantCatalog, HouseholdMemory) {
         var catalog = try load(paths, console: console)
         let memory = try memory(ledger: memoryLedger, console: console)
-        for entry in memory.catalog.entries {
-            for _ in 0..<entry.confirmations { catalog.add(entry.name, source: entry.source) }
-        }
+        for entry in memory.catalog.entries { catalog.add(entry.name, source: entry.source, count: entry.confirmations) }
         return (catalog, memory)
     }
 

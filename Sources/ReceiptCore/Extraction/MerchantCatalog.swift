@@ -51,7 +51,9 @@ public struct MerchantCatalog: Sendable, Equatable {
 
     /// Adds a confirmation of a name. A spelling of a name already in the catalog counts
     /// for it; the entry is named by its most confirmed spelling (``Entry/name``).
-    public mutating func add(_ name: String, source: String) {
+    /// Adds `name` as confirmed `count` times.
+    public mutating func add(_ name: String, source: String, count: Int = 1) {
+        guard count > 0 else { return }
         // Names from the ledger rarely need trimming, and trimming is not free.
         let padded = name.first.map { $0.isWhitespace } == true || name.last.map { $0.isWhitespace } == true
         let trimmed = padded ? name.trimmingCharacters(in: .whitespaces) : name
@@ -59,13 +61,13 @@ public struct MerchantCatalog: Sendable, Equatable {
         guard key.count >= 3 else { return }
         guard let index = positions[key] else {
             positions[key] = entries.count
-            entries.append(Entry(key: key, spellings: [Spelling(name: trimmed, source: source, count: 1)]))
+            entries.append(Entry(key: key, spellings: [Spelling(name: trimmed, source: source, count: count)]))
             return
         }
         if let known = entries[index].spellings.firstIndex(where: { $0.name == trimmed }) {
-            entries[index].spellings[known].count += 1
+            entries[index].spellings[known].count += count
         } else {
-            entries[index].spellings.append(Spelling(name: trimmed, source: source, count: 1))
+            entries[index].spellings.append(Spelling(name: trimmed, source: source, count: count))
         }
     }
 

@@ -1,9 +1,6 @@
 import Foundation
 
 extension HouseholdMemory {
-    /// The fields whose confidence the memory's agreement moves.
-    public static let fields: [FieldName] = [.merchant, .date, .total]
-
     /// The evidence the memory adds to a field, by feature, as its confidence model
     /// (`ConfidenceModel.memoryFitted`) names them: the field's confidence before the memory
     /// as log-odds, then what the memory says of it.

@@ -12,6 +12,8 @@ public struct HouseholdMemory: Sendable, Equatable {
     public struct Shop: Sendable, Equatable {
         /// The name as confirmed most often.
         public var name: String
+        /// The name's catalog key (`MerchantCatalog.key`).
+        var key: String
         /// How many receipts confirmed it.
         public var receipts: Int
         /// The prints of its receipts, latest last (at most ``printsKept``), and whose they are.
@@ -74,7 +76,7 @@ public struct HouseholdMemory: Sendable, Equatable {
         for key in order {
             guard let group = members[key], let first = group.first else { continue }
             var shop = Shop(
-                name: names.entry(key: key)?.name ?? first.name, receipts: group.count, prints: [], printedOn: [], phones: [],
+                name: names.entry(key: key)?.name ?? first.name, key: key, receipts: group.count, prints: [], printedOn: [], phones: [],
                 numbers: [],
                 web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
             for member in group {
@@ -187,8 +189,7 @@ extension HouseholdMemory {
             if let number = print.numbers.first(where: { Self.agree($0, shop.numbers) }) { agreeing.append("number \(number)") }
             if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
             let overlap = shop.prints.map { Self.overlap(header, Set($0.header)) }.max() ?? 0
-            let shopKey = MerchantCatalog.key(shop.name)
-            let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shopKey) : 0
+            let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shop.key) : 0
             let contradicted =
                 (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) })
                 || (!print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) })
@@ -209,10 +210,9 @@ extension HouseholdMemory {
             guard matches, !anotherName else { continue }
             let recognition = ShopRecognition(
                 name: shop.name, receipts: shop.receipts, agreeing: agreeing, header: overlap, nameSimilarity: name,
-                totalLabels: shop.totalLabels.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
-                dateOrders: shop.dateOrders.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
-                currencies: shop.currencies.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key))
-            scored.append((Double(agreeing.count) + overlap + name / 2, recognition, shopKey))
+                totalLabels: Self.ranked(shop.totalLabels), dateOrders: Self.ranked(shop.dateOrders),
+                currencies: Self.ranked(shop.currencies))
+            scored.append((Double(agreeing.count) + overlap + name / 2, recognition, shop.key))
         }
         scored.sort { ($0.score, $1.recognition.name) > ($1.score, $0.recognition.name) }
         guard let best = scored.first else { return nil }
@@ -222,6 +222,11 @@ extension HouseholdMemory {
             return nil
         }
         return best.recognition
+    }
+
+    /// The keys of `counts`, most counted first (ties alphabetically).
+    static func ranked(_ counts: [String: Int]) -> [String] {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
     }
 
     /// Whether `identifier` is one of `known`, allowing one misread character in a long one.

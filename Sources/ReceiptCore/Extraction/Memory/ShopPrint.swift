@@ -66,13 +66,14 @@ public struct ShopPrint: Sendable, Codable, Equatable {
         // Numbers may sit anywhere near the top, and a phone line often under the first amount.
         let numbered = rows.prefix(max(headerEnd, Self.headerRows + 4))
         for row in numbered {
-            let words = Vocabulary.fold(row.row.text)
             let text = row.row.text
-            if !Set(words).isDisjoint(with: Self.contactWords) {
+            let words = Set(Vocabulary.fold(text))
+            if !words.isDisjoint(with: Self.contactWords) {
                 for digits in Self.digitRuns(in: text) where (7...13).contains(digits.count) && !phones.contains(digits) {
                     phones.append(digits)
                 }
             }
+            let registered = !words.isDisjoint(with: Self.registrationWords)
             for word in row.row.words {
                 let lower = word.text.lowercased().trimmingCharacters(in: .punctuationCharacters)
                 if lower.contains("www.") || lower.contains("@") || lower.hasSuffix(".com") || lower.hasSuffix(".my"),
@@ -80,9 +81,6 @@ public struct ShopPrint: Sendable, Codable, Equatable {
                 {
                     web.append(lower)
                 }
-            }
-            let registered = !Set(words).isDisjoint(with: Self.registrationWords)
-            for word in row.row.words {
                 let key = word.text.uppercased().filter { $0.isLetter || $0.isNumber }
                 let digits = key.filter(\.isNumber).count
                 // `1110644-V` beside a legal name, or any long number on a GST or REG row.
