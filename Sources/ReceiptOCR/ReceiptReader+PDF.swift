@@ -20,7 +20,7 @@ extension ReceiptReader {
         let clock = ContinuousClock()
         let start = clock.now
         if let text = try PDFDocument.textLayer(path: path, page: page, limits: limits) {
-            var read = extract(text, decodeSeconds: (clock.now - start).inSeconds)
+            var read = extract(text, decodeSeconds: (clock.now - start).inSeconds, sha256: sha256)
             read.passes = ["PDF text layer"]
             return PDFPageRead(read: read, fromTextLayer: true, rendering: nil)
         }
@@ -76,18 +76,19 @@ extension ReceiptReader {
         let page = OCRPage(
             width: max(width, 1), height: max(top, 1),
             preprocessing: Preprocessing(steps: ["PDF pages stacked as one receipt"] + steps), words: words)
-        var read = extract(page, decodeSeconds: 0)
+        var read = extract(page, decodeSeconds: 0, sha256: nil)
         read.timings = timings + StageTimings(extract: read.timings.extract)
         read.passes = ["PDF pages as one receipt"]
         return PDFPageRead(read: read, fromTextLayer: allText, rendering: nil)
     }
 
-    /// Fields proposed from words that need no OCR.
-    func extract(_ page: OCRPage, decodeSeconds: Double) -> ReceiptRead {
+    /// Fields proposed from words that need no OCR; `sha256` is the receipt's identity,
+    /// whose own grades the household's memory leaves out.
+    func extract(_ page: OCRPage, decodeSeconds: Double, sha256: String?) -> ReceiptRead {
         let clock = ContinuousClock()
         let start = clock.now
         let analysis = PageAnalysis(page: page)
-        let extraction = Extractor.proposal(from: analysis, options: self.extraction)
+        let extraction = Extractor.proposal(from: analysis, options: self.extraction, receipt: sha256)
         let timings = StageTimings(decode: decodeSeconds, extract: (clock.now - start).inSeconds)
         return ReceiptRead(
             page: page, extraction: extraction, analysis: analysis, format: .pdf, timings: timings, passes: [],

@@ -319,7 +319,7 @@ final class BatchScanner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let analysis = PageAnalysis(page: page)
-        let extraction = Extractor.proposal(from: analysis, options: settings.extraction)
+        let extraction = Extractor.proposal(from: analysis, options: settings.extraction, receipt: sha256)
         var timings = timings
         timings.extract = (clock.now - start).inSeconds
         let summary = OCRSummary(
