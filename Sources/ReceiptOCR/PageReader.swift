@@ -167,7 +167,9 @@ public final class PageReader {
         in source: PixImage, grey: PixImage, measurement: Preprocessor.TextMeasurement, decodedScale: Double,
         steps: inout [String]
     ) -> (grey: PixImage, measurement: Preprocessor.TextMeasurement, outline: Quadrilateral?, flattening: PaperFlattening?) {
-        guard measurement.unevenBackground, let outline = PaperFinder.outline(in: source) else { return (grey, measurement, nil, nil) }
+        guard measurement.unevenBackground, let outline = PaperFinder.outline(in: source),
+            !PaperFinder.cutsPrint(grey, outline: outline)
+        else { return (grey, measurement, nil, nil) }
         let found = outline.scaled(by: 1 / decodedScale)
         guard PaperFinder.inPerspective(outline) else {
             steps.append("paper outlined, seen square-on: read as it is")

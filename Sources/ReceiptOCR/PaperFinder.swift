@@ -47,7 +47,9 @@ enum PaperFinder {
         guard share >= minShare, share <= maxShare,
             let quadrilateral = PaperOutline.quadrilateral(hull: PaperOutline.hull(region.extents)),
             Double(region.pixels) >= minFill * quadrilateral.area,
-            quadrilateral.corners.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x <= thumbWidth && $0.y <= thumbHeight })
+            // Every corner inside the frame, off its edge: a corner pushed to or past the
+            // frame is paper that runs off it.
+            quadrilateral.corners.allSatisfy({ $0.x >= 1 && $0.y >= 1 && $0.x <= thumbWidth - 1 && $0.y <= thumbHeight - 1 })
         else { return nil }
         let outline = quadrilateral.grown(by: margin).scaled(by: width / thumbWidth)
         return Quadrilateral(
@@ -66,6 +68,32 @@ enum PaperFinder {
     }
 
     static let perspectiveRatio = 1.01
+
+    /// Whether print lies outside `outline` (in `grey`'s pixels): glyph-sized dark marks
+    /// (Otsu's threshold on a copy about 1,200 pixels across) whose centres fall outside it
+    /// number at least 10 and a twentieth of those inside. A table has next to none (on
+    /// the photos outlined at 1.72, 0 to 2 against 114 to 784 inside); an outline that
+    /// cuts a receipt (a shaded top scored as table, the logo left outside) has print on
+    /// both sides (66 against 672). Rejecting an outline only reads the photo whole.
+    static func cutsPrint(_ grey: PixImage, outline: Quadrilateral) -> Bool {
+        let factor = min(1, 1200 / Double(max(grey.width, grey.height)))
+        guard let small = factor < 1 ? PixImage(taking: pixScale(grey.pointer, Float(factor), Float(factor))) : grey,
+            let threshold = Preprocessor.otsuThreshold(of: small),
+            let binary = PixImage(taking: pixThresholdToBinary(small.pointer, threshold)),
+            let boxes = pixConnCompBB(binary.pointer, 8)
+        else { return false }
+        var doomed: UnsafeMutablePointer<Boxa>? = boxes
+        defer { boxaDestroy(&doomed) }
+        let scaled = outline.scaled(by: factor)
+        let tallest = Int32(max(8, small.height / 8))
+        var (inside, outside) = (0, 0)
+        for index in 0..<boxaGetCount(boxes) {
+            var (x, y, w, h): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            guard boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h) == 0, h >= 4, h <= tallest, w >= 1, w <= 3 * h else { continue }
+            if scaled.contains(Point(x: Double(x) + Double(w) / 2, y: Double(y) + Double(h) / 2)) { inside += 1 } else { outside += 1 }
+        }
+        return outside >= 10 && 20 * outside >= inside
+    }
 
     /// 8-bit paper score: the darkest channel of a colour pixel, the grey of a grey one.
     private static func paperScore(_ image: PixImage) -> PixImage? {

@@ -1,4 +1,5 @@
 import CTesseract
+import ReceiptCore
 
 /// Test support: images made on the fly with Leptonica, so OCR tests need neither
 /// committed variants of the fixtures nor C pointers of their own.
@@ -96,6 +97,12 @@ package enum TestImages {
         for (x, y) in [(0.25 * w, 0.12 * h), (0.75 * w, 0.14 * h), (0.85 * w, 0.88 * h), (0.15 * w, 0.86 * h)] { ptaAddPt(to, Float(x), Float(y)) }
         guard let photo = PixImage(taking: pixProjectivePtaGray(padded.pointer, to, from, 90)) else { return false }
         return pixWrite(destination, photo.pointer, Int32(IFF_PNG)) == 0
+    }
+
+    /// Whether `PaperFinder.cutsPrint` finds print outside `outline` on the image at
+    /// `path` read as grey; `nil` when it cannot be read.
+    package static func cutsPrint(_ path: String, outline: Quadrilateral) -> Bool? {
+        readGrey(path).map { PaperFinder.cutsPrint($0, outline: outline) }
     }
 
     /// The image at `path` in 8-bit grey, or `nil` when it cannot be read.

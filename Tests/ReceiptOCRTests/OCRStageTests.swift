@@ -434,5 +434,13 @@ struct PaperOutlineFixtureTests {
         let fractions = try #require(InkProbe.inkFractions(path: photo, boxes: page.words.map(\.box)))
         #expect(Double(fractions.filter { ($0 ?? 0) > 0.04 }.count) >= 0.75 * Double(page.words.count))
         for word in page.words { #expect(outline.contains(Point(x: word.box.midX, y: word.box.midY)), "\(word.text) outside") }
+        // An outline that leaves the receipt's top and bottom print outside is refused.
+        #expect(TestImages.cutsPrint(photo, outline: outline) == false)
+        let c = outline.corners
+        let band = Quadrilateral(corners: [
+            Point(x: c[0].x, y: c[0].y + 0.4 * (c[3].y - c[0].y)), Point(x: c[1].x, y: c[1].y + 0.4 * (c[2].y - c[1].y)),
+            Point(x: c[2].x, y: c[1].y + 0.6 * (c[2].y - c[1].y)), Point(x: c[3].x, y: c[0].y + 0.6 * (c[3].y - c[0].y)),
+        ])
+        #expect(TestImages.cutsPrint(photo, outline: band) == true)
     }
 }
