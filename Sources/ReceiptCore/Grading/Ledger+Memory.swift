@@ -17,7 +17,9 @@ extension Ledger {
         var pieces: [[LedgerEvent]] = []
         var warnings: [String] = []
         for file in segmentPaths + [path] {
-            guard let data = try Self.bytes(of: file) else { continue }
+            // Mapped, not copied: the pieces are read where the file lies, and a ledger only
+            // grows, so the mapped bytes stay as they were.
+            guard let data = try Self.bytes(of: file, mapped: true) else { continue }
             let part = Self.piecesForMemory(data, path: file)
             pieces += part.pieces
             warnings += part.warnings

@@ -84,12 +84,12 @@ public struct Ledger: Sendable {
     }
 
     /// The bytes of one file of the ledger; `nil` when there is no such file.
-    static func bytes(of path: String) throws(LedgerError) -> Data? {
+    static func bytes(of path: String, mapped: Bool = false) throws(LedgerError) -> Data? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { throw .isADirectory(path: path) }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: mapped ? .alwaysMapped : [])
         } catch {
             throw .cannotRead(path: path, reason: error.localizedDescription)
         }
