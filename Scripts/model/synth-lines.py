@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Synthetic receipt lines rendered with their true text: what the training pool cannot teach.
 
-    synth-lines.py OUT COUNT UNICHARSET [SEED] [--mixed-case] [--styled]
+    synth-lines.py OUT COUNT UNICHARSET [SEED] [--mixed-case] [--styled] [--photo]
 
 SROIE's print is Malaysian, upper-case and mostly scanned flat. These lines add what the
 receipts people photograph also print: lower case, `€ £ $ RM`, decimal commas, dates in every
@@ -12,7 +12,10 @@ degraded with its own paper: thermal fade, print-head streaks, specks, blur, noi
 and low resolution. Each line goes to OUT/synth_<n>.png with OUT/synth_<n>.gt.txt.
 `--styled` prints some lines as photographed till receipts often do: the amount at the end
 larger and bolder than its label, or the letters spaced apart (seeds 29 and 30 were made
-without it). `--mixed-case` keeps only lines with lower case, `€`, `£` or a decimal comma (the test set of
+without it). `--photo` draws every line as a phone photo of the paper shows it (`photo_line`): tinted
+paper and ink, the line squeezed by the paper's tilt, defocused, a shadow edge or a flash spot across
+it, sensor noise and colour JPEG, 9-16 px x-height; a quarter of them are shop names set in the
+display faces shops print their names in (`DISPLAY_FACES`). `--mixed-case` keeps only lines with lower case, `€`, `£` or a decimal comma (the test set of
 rendered lines in Tests/ReceiptOCRTests/Inputs/lines was made so, with seed 4242).
 """
 
@@ -22,7 +25,8 @@ import os
 import random
 import sys
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+import numpy as np
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -35,6 +39,40 @@ spec.loader.exec_module(fx)
 
 PRINT_FACES = [k for k in fx.FONTS if k not in ("dkg", "purisa", "breip")]
 HAND_FACES = ["dkg", "purisa", "breip"]
+
+# Display type of the kind shops print their names in, from Debian packages (`make model` installs
+# them): condensed and geometric sans, slab and book serifs, and one capitals-only face.
+DISPLAY_FACES = {
+    "bebas-neue": ("/usr/share/fonts/opentype/bebas-neue/BebasNeue-Regular.otf", "fonts-bebas-neue", True),
+    "bebas-neue-bold": ("/usr/share/fonts/opentype/bebas-neue/BebasNeue-Bold.otf", "fonts-bebas-neue", True),
+    "league-spartan-bold": ("/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Bold.otf", "fonts-league-spartan", False),
+    "league-spartan-black": ("/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf", "fonts-league-spartan", False),
+    "roboto-slab-bold": ("/usr/share/fonts/opentype/roboto/slab/RobotoSlab-Bold.otf", "fonts-roboto-slab", False),
+    "lato-black": ("/usr/share/fonts/truetype/lato/Lato-Black.ttf", "fonts-lato", False),
+    "lato-bold-italic": ("/usr/share/fonts/truetype/lato/Lato-BoldItalic.ttf", "fonts-lato", False),
+    "nimbus-sans-bold": ("/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf", "fonts-urw-base35", False),
+    "nimbus-sans-narrow-bold": ("/usr/share/fonts/opentype/urw-base35/NimbusSansNarrow-Bold.otf", "fonts-urw-base35", False),
+    "urw-gothic-demi": ("/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf", "fonts-urw-base35", False),
+    "urw-bookman-demi": ("/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf", "fonts-urw-base35", False),
+    "c059-bold": ("/usr/share/fonts/opentype/urw-base35/C059-Bold.otf", "fonts-urw-base35", False),
+    "p052-bold": ("/usr/share/fonts/opentype/urw-base35/P052-Bold.otf", "fonts-urw-base35", False),
+    "dejavu-sans-condensed-bold": ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", "fonts-dejavu-core", False),
+}
+DISPLAY_PACKAGES = sorted({pkg for _, pkg, _ in DISPLAY_FACES.values()})
+_display_cache = {}
+
+
+def display_font(key, size):
+    if (key, size) not in _display_cache:
+        _display_cache[(key, size)] = ImageFont.truetype(DISPLAY_FACES[key][0], size)
+    return _display_cache[(key, size)]
+
+
+def check_display_faces():
+    missing = sorted({pkg for path, pkg, _ in DISPLAY_FACES.values() if not os.path.exists(path)})
+    if missing:
+        sys.exit("synth-lines: display faces missing: apt-get install -y " + " ".join(missing))
+
 
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -326,6 +364,106 @@ def render_line(rng, text, styled=False):
     return img
 
 
+def ink_mask(rng, text, styled):
+    """The line's ink at print size, in a receipt face or (for shop names) a display face.
+    Returns the mask and the text it shows (a capitals-only face shows the text in capitals)."""
+    if rng.random() < 0.6 and not any(c.isdigit() for c in text) and len(text) <= 40:
+        key = rng.choice(sorted(DISPLAY_FACES))
+        if DISPLAY_FACES[key][2]:
+            text = text.upper()
+        size = rng.randrange(28, 64)
+        f = display_font(key, size)
+        asc, desc = f.getmetrics()
+        spacing = size * rng.uniform(0.05, 0.35) if rng.random() < 0.25 else 0.0
+        width = int(f.getlength(text) + spacing * len(text)) + 2 * size
+        mask = Image.new("L", (width, asc + desc + size), 0)
+        draw = ImageDraw.Draw(mask)
+        if spacing:
+            x = size
+            for c in text:
+                draw.text((x, size // 2 + asc), c, font=f, fill=255, anchor="ls")
+                x += f.getlength(c) + spacing
+        else:
+            draw.text((size, size // 2 + asc), text, font=f, fill=255, anchor="ls")
+        return mask, text, size * 0.7
+    face = rng.choice(PRINT_FACES)
+    bitmap = face.startswith("terminus")
+    size = rng.choice([16, 18, 20, 24, 28, 32]) if bitmap else rng.randrange(24, 48)
+    mask = draw_styled(rng, text, face, size) if styled and rng.random() < 0.3 else None
+    if mask is None:
+        f = fx.font(face, size)
+        asc, desc = f.getmetrics()
+        mask = Image.new("L", (int(f.getlength(text)) + 2 * size, asc + desc + size), 0)
+        ImageDraw.Draw(mask).text((size, size // 2 + asc), text, font=f, fill=255, anchor="ls")
+    if bitmap and rng.random() < 0.7:
+        mask = mask.resize((mask.width * 2, mask.height * 2), Image.NEAREST)
+        size *= 2
+    return mask, text, size * 0.72
+
+
+def photo_line(rng, text, styled=True):
+    """One line as a phone photo of the paper shows it, grey as Tesseract reads it. Returns the
+    image and its text (capitals when drawn in a capitals-only face)."""
+    mask, text, x_height = ink_mask(rng, text, styled)
+    if rng.random() < 0.3:  # thermal bleed
+        mask = ImageChops.lighter(mask, mask.filter(ImageFilter.MaxFilter(3)).point(lambda v: v * 6 // 10))
+    ink = np.asarray(mask, dtype=np.float32) / 255.0
+    if rng.random() < 0.4:  # thermal fade, uneven along the line
+        ink *= np.asarray(fx.smooth_field(rng, mask.size, rng.randrange(30, 150), rng.randrange(60, 180), 255),
+                          dtype=np.float32) / 255.0
+    h, w = ink.shape
+    # Paper and ink in the light of the room: warm, cool or grey paper; black, blue-black,
+    # faded or (a shop's logo) coloured ink.
+    paper = np.array([rng.uniform(150, 255) for _ in range(3)], dtype=np.float32)
+    paper = paper.max() - (paper.max() - paper) * rng.uniform(0.1, 0.5)
+    if rng.random() < 0.15:
+        colour = np.array([rng.uniform(0, 200) for _ in range(3)], dtype=np.float32)
+    else:
+        colour = np.full(3, rng.uniform(0, 90), dtype=np.float32) + np.array(
+            [rng.uniform(-15, 15) for _ in range(3)], dtype=np.float32)
+    img = paper[None, None, :] * (1 - ink[..., None]) + colour[None, None, :] * ink[..., None]
+    # Light across the line: a shadow's edge or a flash spot that washes the ink out.
+    xs = np.linspace(0, 1, w, dtype=np.float32)[None, :]
+    r = rng.random()
+    if r < 0.3:
+        edge, soft = rng.uniform(0.1, 0.9), rng.uniform(0.02, 0.3)
+        shade = 1 - rng.uniform(0.25, 0.6) / (1 + np.exp(-(xs - edge) / soft * (1 if rng.random() < 0.5 else -1)))
+        img *= shade[..., None]
+    elif r < 0.45:
+        centre, spread = rng.uniform(0, 1), rng.uniform(0.1, 0.5)
+        spot = rng.uniform(0.3, 0.8) * np.exp(-((xs - centre) / spread) ** 2)
+        img += (255 - img) * spot[..., None]
+    img = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8), "RGB")
+    # The paper's tilt: one end of the line taller than the other, a little shear.
+    if rng.random() < 0.7:
+        squeeze = rng.uniform(0.0, 0.25) * h
+        shear = rng.uniform(-0.08, 0.08) * h
+        left = rng.random() < 0.5
+        top_l, bottom_l = (squeeze / 2, h - squeeze / 2) if left else (0, h)
+        top_r, bottom_r = (0, h) if left else (squeeze / 2, h - squeeze / 2)
+        quad = (0, top_l + shear, 0, bottom_l + shear, w, bottom_r - shear, w, top_r - shear)
+        img = img.transform((w, h), Image.QUAD, quad, Image.BICUBIC, fillcolor=tuple(int(v) for v in paper))
+        mask = mask.transform((w, h), Image.QUAD, quad, Image.BICUBIC, fillcolor=0)
+    # Framed as Tesseract frames a line of a page: the ink's box and an eighth of its height.
+    box = mask.point(lambda v: 255 if v > 60 else 0).getbbox()
+    if box:
+        pad = max(2, (box[3] - box[1]) // 8)
+        img = img.crop((max(0, box[0] - pad), max(0, box[1] - pad), min(w, box[2] + pad), min(h, box[3] + pad)))
+    scale = rng.uniform(9, 16) / max(1.0, x_height)
+    img = img.resize((max(8, int(img.width * scale)), max(8, int(img.height * scale))),
+                     rng.choice([Image.BILINEAR, Image.BICUBIC, Image.LANCZOS, Image.BOX]))
+    if rng.random() < 0.7:  # out of focus
+        img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 1.1)))
+    if rng.random() < 0.1:  # a hand that moved
+        img = img.filter(ImageFilter.BoxBlur(rng.uniform(0.5, 1.0)))
+    noisy = np.asarray(img, dtype=np.float32)
+    noisy += np.random.default_rng(rng.randrange(1 << 30)).normal(0, rng.uniform(1, 10), noisy.shape)
+    img = Image.fromarray(np.clip(noisy, 0, 255).astype(np.uint8), "RGB")
+    buf = io.BytesIO()
+    img.save(buf, "JPEG", quality=rng.randrange(25, 92))
+    return Image.open(io.BytesIO(buf.getvalue())).convert("L"), text
+
+
 def mixed_case(text):
     """Whether a line shows what a model trained on upper-case print could lose."""
     return any(c.islower() for c in text) or any(c in text for c in "€£") or any(
@@ -340,11 +478,16 @@ def main():
     styled = "--styled" in args
     if styled:
         args.remove("--styled")
+    photo = "--photo" in args
+    if photo:
+        args.remove("--photo")
     if len(args) not in (3, 4):
         sys.exit(__doc__)
     out, count, unicharset = args[0], int(args[1]), args[2]
     seed = int(args[3]) if len(args) == 4 else 29
     fx.check_fonts()
+    if photo:
+        check_display_faces()
     charset = load_unicharset(unicharset)
     os.makedirs(out, exist_ok=True)
     rng = random.Random(seed)
@@ -353,7 +496,12 @@ def main():
         text = " ".join(text_line(rng).split())
         if not text or not printable(text, charset) or (only_mixed and not mixed_case(text)):
             continue
-        img = render_line(rng, text, styled)
+        if photo:
+            img, text = photo_line(rng, name(rng) if rng.random() < 0.25 else text, styled)
+            if not printable(text, charset):
+                continue
+        else:
+            img = render_line(rng, text, styled)
         path = os.path.join(out, f"synth_{made:05d}")
         img.save(path + ".png")
         with open(path + ".gt.txt", "w", encoding="utf-8") as f:

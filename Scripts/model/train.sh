@@ -12,8 +12,12 @@
 # ITERATIONS, SYNTH_SEEDS, LEARNING_RATE (empty: the start model's own rates) for the first
 # phase; FINE_ITERATIONS, FINE_RATE and STYLED_SEEDS (synthetic lines printed with larger
 # amounts and spaced letters, `synth-lines.py --styled`, added to the mix) for the second, which
-# goes on from the first's checkpoint (FINE_ITERATIONS=0 skips it); WORK (scratch folder), OUT
-# (the model file).
+# goes on from the first's checkpoint (FINE_ITERATIONS=0 skips it); PHOTO_ITERATIONS, PHOTO_RATE
+# and PHOTO_SEEDS (lines drawn as phone photos show them, `synth-lines.py --photo`, added to the
+# second phase's mix) for the third, which goes on from the second's (PHOTO_ITERATIONS=0, the
+# default, skips it); GO_ON_FROM (an integer model such as an earlier Models/receipts.traineddata, turned back
+# into floats: the first two phases are skipped and the third goes on from it); WORK (scratch
+# folder), OUT (the model file).
 set -euo pipefail
 shared=${1:-../shared}
 START=${START:-fast}
@@ -24,6 +28,12 @@ FINE_RATE=${FINE_RATE:-0.00005}
 # Synthetic lines come in sets of 8,000, one per seed.
 SYNTH_SEEDS=${SYNTH_SEEDS:-29 30}
 STYLED_SEEDS=${STYLED_SEEDS:-31 32}
+# The photo phase is not in the shipped recipe (experiment 0zzx): PHOTO_ITERATIONS=16000 runs it.
+PHOTO_ITERATIONS=${PHOTO_ITERATIONS:-0}
+PHOTO_RATE=${PHOTO_RATE:-0.00005}
+PHOTO_SEEDS=${PHOTO_SEEDS:-33 34}
+GO_ON_FROM=${GO_ON_FROM:-}
+[ "$PHOTO_ITERATIONS" -gt 0 ] || PHOTO_SEEDS=""
 # Without a second phase the styled lines would be made for nothing.
 [ "$FINE_ITERATIONS" -gt 0 ] || STYLED_SEEDS=""
 WORK=${WORK:-.build/model}
@@ -88,6 +98,12 @@ for seed in $STYLED_SEEDS; do
     python3 "$here/lstmf.py" "$WORK/synth-$seed"
   }
 done
+for seed in $PHOTO_SEEDS; do
+  [ -f "$WORK/photo-$seed/lstmf/all.txt" ] || {
+    python3 "$here/synth-lines.py" "$WORK/photo-$seed" 8000 "$start/eng.lstm-unicharset" "$seed" --styled --photo
+    python3 "$here/lstmf.py" "$WORK/photo-$seed"
+  }
+done
 # Rendered lines of another seed, for measuring only.
 [ -f "$WORK/rendered/synth_00000.gt.txt" ] || python3 "$here/synth-lines.py" "$WORK/rendered" 600 "$start/eng.lstm-unicharset" 1001
 
@@ -95,36 +111,60 @@ done
 awk 'NR % 10 == 0' "$WORK/real/lstmf/all.txt" > "$WORK/eval.txt"
 { awk 'NR % 10 != 0' "$WORK/real/lstmf/all.txt"; for seed in $SYNTH_SEEDS; do cat "$WORK/synth-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 29) > "$WORK/train.txt"
 { cat "$WORK/train.txt"; for seed in $STYLED_SEEDS; do cat "$WORK/synth-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 30) > "$WORK/train-fine.txt"
+{ cat "$WORK/train-fine.txt"; for seed in $PHOTO_SEEDS; do cat "$WORK/photo-$seed/lstmf/all.txt"; done; } | shuf --random-source=<(yes 33) > "$WORK/train-photo.txt"
 
 # lstmtraining sometimes aborts on its way out after finishing (a thread torn down while its
 # evaluation runs); the checkpoint is written by then, so only an unfinished run fails.
 finished() { grep -q "^Finished" "$1" || { echo "make model: training failed; see $1" >&2; exit 1; }; }
 
-# 3. Fine-tuning.
-rate=()
-[ -n "${LEARNING_RATE:-}" ] && rate=(--learning_rate "$LEARNING_RATE" --reset_learning_rate)
-run="$WORK/checkpoints/$START-$ITERATIONS${LEARNING_RATE:+-$LEARNING_RATE}"
-rm -rf "$run" && mkdir -p "$run"
-echo "make model: fine-tuning the $START model for $ITERATIONS iterations on $(grep -c . "$WORK/train.txt") training files ($(date -u +%H:%M))" >&2
-lstmtraining --continue_from "$start/eng.lstm" --traineddata "$start/eng.traineddata" \
-  --model_output "$run/receipts" --train_listfile "$WORK/train.txt" --eval_listfile "$WORK/eval.txt" \
-  --max_iterations "$ITERATIONS" --target_error_rate 0.002 "${rate[@]}" \
-  > "$run/training.log" 2>&1 || finished "$run/training.log"
-grep -E "^At iteration|Finished|best" "$run/training.log" | tail -4 >&2
-checkpoint="$run/receipts_checkpoint"
+# 3. Fine-tuning (or, with GO_ON_FROM, the given integer model's weights as floats instead of
+# the first two phases).
+if [ -n "$GO_ON_FROM" ]; then
+  run="$WORK/checkpoints/from-$(sha256sum "$GO_ON_FROM" | cut -c1-8)"
+  rm -rf "$run" && mkdir -p "$run"
+  cp "$GO_ON_FROM" "$run/before.traineddata"
+  combine_tessdata -u "$run/before.traineddata" "$run/int." >/dev/null 2>&1
+  python3 "$shared/models/lstm_int2float.py" convert "$run/int.lstm" "$run/receipts.lstm" >/dev/null
+  checkpoint="$run/receipts.lstm"
+  echo "make model: going on from $GO_ON_FROM's weights; the first two phases skipped" >&2
+else
+  [ -n "${LEARNING_RATE:-}" ] && rate=(--learning_rate "$LEARNING_RATE" --reset_learning_rate)
+  run="$WORK/checkpoints/$START-$ITERATIONS${LEARNING_RATE:+-$LEARNING_RATE}"
+  rm -rf "$run" && mkdir -p "$run"
+  echo "make model: fine-tuning the $START model for $ITERATIONS iterations on $(grep -c . "$WORK/train.txt") training files ($(date -u +%H:%M))" >&2
+  lstmtraining --continue_from "$start/eng.lstm" --traineddata "$start/eng.traineddata" \
+    --model_output "$run/receipts" --train_listfile "$WORK/train.txt" --eval_listfile "$WORK/eval.txt" \
+    --max_iterations "$ITERATIONS" --target_error_rate 0.002 "${rate[@]}" \
+    > "$run/training.log" 2>&1 || finished "$run/training.log"
+  grep -E "^At iteration|Finished|best" "$run/training.log" | tail -4 >&2
+  checkpoint="$run/receipts_checkpoint"
 
-# 3b. The second phase: on from the first's checkpoint at a lower rate, with the styled lines
-# in the mix (lstmtraining counts iterations afresh when it goes on from a checkpoint).
-if [ "$FINE_ITERATIONS" -gt 0 ]; then
-  fine="$run-fine-$FINE_ITERATIONS-$FINE_RATE"
-  rm -rf "$fine" && mkdir -p "$fine"
-  echo "make model: going on for $FINE_ITERATIONS iterations at $FINE_RATE with the styled lines ($(date -u +%H:%M))" >&2
+  # 3b. The second phase: on from the first's checkpoint at a lower rate, with the styled lines
+  # in the mix (lstmtraining counts iterations afresh when it goes on from a checkpoint).
+  if [ "$FINE_ITERATIONS" -gt 0 ]; then
+    fine="$run-fine-$FINE_ITERATIONS-$FINE_RATE"
+    rm -rf "$fine" && mkdir -p "$fine"
+    echo "make model: going on for $FINE_ITERATIONS iterations at $FINE_RATE with the styled lines ($(date -u +%H:%M))" >&2
+    lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
+      --model_output "$fine/receipts" --train_listfile "$WORK/train-fine.txt" --eval_listfile "$WORK/eval.txt" \
+      --max_iterations "$FINE_ITERATIONS" --target_error_rate 0.002 --learning_rate "$FINE_RATE" --reset_learning_rate \
+      > "$fine/training.log" 2>&1 || finished "$fine/training.log"
+    grep -E "^At iteration|Finished|best" "$fine/training.log" | tail -4 >&2
+    checkpoint="$fine/receipts_checkpoint"
+  fi
+fi
+
+# 3c. The third phase: on from there with lines drawn as phone photos show them in the mix.
+if [ "$PHOTO_ITERATIONS" -gt 0 ]; then
+  photo="$run-photo-$PHOTO_ITERATIONS-$PHOTO_RATE"
+  rm -rf "$photo" && mkdir -p "$photo"
+  echo "make model: going on for $PHOTO_ITERATIONS iterations at $PHOTO_RATE with the photo lines ($(date -u +%H:%M))" >&2
   lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
-    --model_output "$fine/receipts" --train_listfile "$WORK/train-fine.txt" --eval_listfile "$WORK/eval.txt" \
-    --max_iterations "$FINE_ITERATIONS" --target_error_rate 0.002 --learning_rate "$FINE_RATE" --reset_learning_rate \
-    > "$fine/training.log" 2>&1 || finished "$fine/training.log"
-  grep -E "^At iteration|Finished|best" "$fine/training.log" | tail -4 >&2
-  checkpoint="$fine/receipts_checkpoint"
+    --model_output "$photo/receipts" --train_listfile "$WORK/train-photo.txt" --eval_listfile "$WORK/eval.txt" \
+    --max_iterations "$PHOTO_ITERATIONS" --target_error_rate 0.002 --learning_rate "$PHOTO_RATE" --reset_learning_rate \
+    > "$photo/training.log" 2>&1 || finished "$photo/training.log"
+  grep -E "^At iteration|Finished|best" "$photo/training.log" | tail -4 >&2
+  checkpoint="$photo/receipts_checkpoint"
 fi
 
 # 4. The integer model, named for what it is.
@@ -136,4 +176,7 @@ echo "make model: wrote $OUT ($(stat -c %s "$OUT") bytes) in $((trained / 60)) m
 
 # 5. Character error rates, stock against new, on lines neither was trained on
 # (EVAL_EVERY=N reads every N-th line, for a quick look while choosing a recipe).
-python3 "$here/eval-lines.py" "$WORK" "$shared/receipts" "$WORK/rendered" stock "$OUT" --every "${EVAL_EVERY:-1}"
+# With GO_ON_FROM, the model it went on from is measured beside them.
+before=()
+[ -n "$GO_ON_FROM" ] && before=("$run/before.traineddata")
+python3 "$here/eval-lines.py" "$WORK" "$shared/receipts" "$WORK/rendered" stock "${before[@]}" "$OUT" --every "${EVAL_EVERY:-1}"
