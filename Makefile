@@ -14,6 +14,8 @@ RECEIPTS := .build/release/receipts
 # The fonts the fixture generator and the reading model's synthetic lines are drawn with.
 FONT_PACKAGES := fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-courier-prime fonts-tlwg-typewriter-ttf \
   fonts-tlwg-mono-ttf fonts-inconsolata fonts-noto-mono fonts-terminus-otb fonts-dkg-handwriting fonts-tlwg-purisa-ttf fonts-breip
+# The display faces shop names are drawn in on the model's photo lines (synth-lines.py --photo).
+DISPLAY_FONT_PACKAGES := fonts-bebas-neue fonts-league-spartan fonts-urw-base35 fonts-roboto-slab fonts-lato
 OUT := .build/out
 
 .PHONY: setup build run test lint accuracy household catalog-effect grade dumps fixtures bench robustness sanitize model merchant-scorer confidence install readme-picture clean
@@ -103,8 +105,8 @@ confidence: merchant-scorer
 ## Rebuild the reading model Models/receipts.traineddata from $(SHARED) end to end (training lines,
 ## fine-tuning, its error rates against the stock model); Models/README.md is its card. Never run by test or CI.
 model:
-	@if ! dpkg -s tesseract-ocr $(FONT_PACKAGES) >/dev/null 2>&1; then \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr $(FONT_PACKAGES); \
+	@if ! dpkg -s tesseract-ocr $(FONT_PACKAGES) $(DISPLAY_FONT_PACKAGES) >/dev/null 2>&1; then \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr $(FONT_PACKAGES) $(DISPLAY_FONT_PACKAGES); \
 	fi
 	@python3 -c 'import numpy, PIL' 2>/dev/null || pip install -q numpy pillow
 	@Scripts/model/train.sh $(SHARED)
