@@ -117,6 +117,21 @@ awk 'NR % 10 == 0' "$WORK/real/lstmf/all.txt" > "$WORK/eval.txt"
 # evaluation runs); the checkpoint is written by then, so only an unfinished run fails.
 finished() { grep -q "^Finished" "$1" || { echo "make model: training failed; see $1" >&2; exit 1; }; }
 
+# A later phase: on from $checkpoint into DIR, on the training files LIST names, for
+# ITERATIONS at RATE (lstmtraining counts iterations afresh when it goes on from a checkpoint);
+# its checkpoint becomes $checkpoint.
+go_on() { # DIR LIST ITERATIONS RATE WHAT
+  local dir=$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  echo "make model: going on for $3 iterations at $4 with $5 ($(date -u +%H:%M))" >&2
+  lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
+    --model_output "$dir/receipts" --train_listfile "$2" --eval_listfile "$WORK/eval.txt" \
+    --max_iterations "$3" --target_error_rate 0.002 --learning_rate "$4" --reset_learning_rate \
+    > "$dir/training.log" 2>&1 || finished "$dir/training.log"
+  grep -E "^At iteration|Finished|best" "$dir/training.log" | tail -4 >&2
+  checkpoint="$dir/receipts_checkpoint"
+}
+
 # 3. Fine-tuning (or, with GO_ON_FROM, the given integer model's weights as floats instead of
 # the first two phases).
 if [ -n "$GO_ON_FROM" ]; then
@@ -128,6 +143,7 @@ if [ -n "$GO_ON_FROM" ]; then
   checkpoint="$run/receipts.lstm"
   echo "make model: going on from $GO_ON_FROM's weights; the first two phases skipped" >&2
 else
+  rate=()
   [ -n "${LEARNING_RATE:-}" ] && rate=(--learning_rate "$LEARNING_RATE" --reset_learning_rate)
   run="$WORK/checkpoints/$START-$ITERATIONS${LEARNING_RATE:+-$LEARNING_RATE}"
   rm -rf "$run" && mkdir -p "$run"
@@ -140,31 +156,15 @@ else
   checkpoint="$run/receipts_checkpoint"
 
   # 3b. The second phase: on from the first's checkpoint at a lower rate, with the styled lines
-  # in the mix (lstmtraining counts iterations afresh when it goes on from a checkpoint).
+  # in the mix.
   if [ "$FINE_ITERATIONS" -gt 0 ]; then
-    fine="$run-fine-$FINE_ITERATIONS-$FINE_RATE"
-    rm -rf "$fine" && mkdir -p "$fine"
-    echo "make model: going on for $FINE_ITERATIONS iterations at $FINE_RATE with the styled lines ($(date -u +%H:%M))" >&2
-    lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
-      --model_output "$fine/receipts" --train_listfile "$WORK/train-fine.txt" --eval_listfile "$WORK/eval.txt" \
-      --max_iterations "$FINE_ITERATIONS" --target_error_rate 0.002 --learning_rate "$FINE_RATE" --reset_learning_rate \
-      > "$fine/training.log" 2>&1 || finished "$fine/training.log"
-    grep -E "^At iteration|Finished|best" "$fine/training.log" | tail -4 >&2
-    checkpoint="$fine/receipts_checkpoint"
+    go_on "$run-fine-$FINE_ITERATIONS-$FINE_RATE" "$WORK/train-fine.txt" "$FINE_ITERATIONS" "$FINE_RATE" "the styled lines"
   fi
 fi
 
 # 3c. The third phase: on from there with lines drawn as phone photos show them in the mix.
 if [ "$PHOTO_ITERATIONS" -gt 0 ]; then
-  photo="$run-photo-$PHOTO_ITERATIONS-$PHOTO_RATE"
-  rm -rf "$photo" && mkdir -p "$photo"
-  echo "make model: going on for $PHOTO_ITERATIONS iterations at $PHOTO_RATE with the photo lines ($(date -u +%H:%M))" >&2
-  lstmtraining --continue_from "$checkpoint" --traineddata "$start/eng.traineddata" \
-    --model_output "$photo/receipts" --train_listfile "$WORK/train-photo.txt" --eval_listfile "$WORK/eval.txt" \
-    --max_iterations "$PHOTO_ITERATIONS" --target_error_rate 0.002 --learning_rate "$PHOTO_RATE" --reset_learning_rate \
-    > "$photo/training.log" 2>&1 || finished "$photo/training.log"
-  grep -E "^At iteration|Finished|best" "$photo/training.log" | tail -4 >&2
-  checkpoint="$photo/receipts_checkpoint"
+  go_on "$run-photo-$PHOTO_ITERATIONS-$PHOTO_RATE" "$WORK/train-photo.txt" "$PHOTO_ITERATIONS" "$PHOTO_RATE" "the photo lines"
 fi
 
 # 4. The integer model, named for what it is.
