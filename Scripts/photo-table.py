@@ -1,18 +1,42 @@
 #!/usr/bin/env python3
 """Accuracy of `make accuracy`'s photos by what was done to each (docs/accuracy.md,
 "Photos by what was done to them"): whether the paper's outline was found and flattened,
-the text height the page measured, and the tilt straightened.
+the text height the page measured, the tilt straightened, and how much of the photo the
+receipt's print covers.
+
+The print's share of the photo is the box round every labelled line of the receipt
+(`SHARED/receipts/SET/lines/`, the annotators' boxes: used to measure, never to read) over
+the photo's area: a receipt photographed from afar prints on a small part of it.
 
 Usage: Scripts/photo-table.py [SET ...]   (default: wildreceipt wildreceipt-train)
-Reads .build/out/accuracy/SET.jsonl and SET.ledger.jsonl, written by `make accuracy`."""
+Reads .build/out/accuracy/SET.jsonl and SET.ledger.jsonl, written by `make accuracy`, and
+the labelled lines under $SHARED (default ../shared)."""
 import json
 import os
 import sys
 
 OUT = ".build/out/accuracy"
+SHARED = os.environ.get("SHARED", "../shared")
 FIELDS = ("total", "date", "merchant")
 ORDER = ["all", "no outline", "outline: square-on", "outline: flattened", "text unmeasured", "text < 12 px",
-         "text 12-20 px", "text ≥ 20 px", "straight (< 0.4°)", "tilted 0.4-2°", "tilted ≥ 2°"]
+         "text 12-20 px", "text ≥ 20 px", "straight (< 0.4°)", "tilted 0.4-2°", "tilted ≥ 2°",
+         "print < 25 % of photo", "print 25-50 %", "print 50-75 %", "print ≥ 75 %", "print unlabelled"]
+
+
+def print_share(name, record):
+    """The labelled lines' bounding box over the photo's area (0…1), or `None` without lines."""
+    stem = os.path.splitext(os.path.basename(record["file"]))[0]
+    path = os.path.join(SHARED, "receipts", name, "lines", stem + ".json")
+    ocr = record.get("ocr") or {}
+    width, height = ocr.get("width"), ocr.get("height")
+    if not os.path.exists(path) or not width or not height:
+        return None
+    corners = [box for line in json.load(open(path)).get("lines", []) for box in [line.get("box") or []] if len(box) == 8]
+    if not corners:
+        return None
+    xs = [min(max(v, 0), width) for box in corners for v in box[0::2]]
+    ys = [min(max(v, 0), height) for box in corners for v in box[1::2]]
+    return (max(xs) - min(xs)) * (max(ys) - min(ys)) / (width * height)
 
 
 def grades(name):
@@ -26,7 +50,7 @@ def grades(name):
     return found
 
 
-def groups(record):
+def groups(name, record):
     pre = (record.get("ocr") or {}).get("preprocessing") or {}
     steps = pre.get("steps") or []
     if any(step.startswith("paper outlined and flattened") for step in steps):
@@ -39,7 +63,10 @@ def groups(record):
     size = "text unmeasured" if height is None else ("text < 12 px" if height < 12 else ("text 12-20 px" if height < 20 else "text ≥ 20 px"))
     tilt = abs(pre.get("deskewDegrees") or 0)
     turn = "straight (< 0.4°)" if tilt < 0.4 else ("tilted 0.4-2°" if tilt < 2 else "tilted ≥ 2°")
-    return [outline, size, turn]
+    share = print_share(name, record)
+    cover = ("print unlabelled" if share is None else "print < 25 % of photo" if share < 0.25
+             else "print 25-50 %" if share < 0.5 else "print 50-75 %" if share < 0.75 else "print ≥ 75 %")
+    return [outline, size, turn, cover]
 
 
 def main(names):
@@ -50,7 +77,7 @@ def main(names):
             for line in scans:
                 record = json.loads(line)
                 graded = by_file.get(os.path.basename(record["file"]), {})
-                for group in ["all"] + groups(record):
+                for group in ["all"] + groups(name, record):
                     row = table.setdefault(group, {"n": 0, **{f: [0, 0] for f in FIELDS}})
                     row["n"] += 1
                     for field in FIELDS:
