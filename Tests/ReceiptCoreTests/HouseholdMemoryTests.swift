@@ -210,6 +210,34 @@ import Testing
         #expect(HouseholdMemory(state: LedgerState(events: fast.events)) == HouseholdMemory(state: wholeState))
     }
 
+    @Test func theShopsBuiltInRunsSideBySideAreTheShopsBuiltOneByOne() throws {
+        let base = try #require(try proposal(grocery).shop)
+        var events: [LedgerEvent] = []
+        for number in 0..<700 {
+            // 350 shops, two receipts each, each its own phone and number; every shop prints the
+            // same address words and neighbours share more, so a word's shops run across the cut
+            // between runs.
+            var print = base
+            print.phones = ["03\(number / 2)"]
+            print.numbers = ["N\(number / 2)"]
+            print.header = base.header + ["word\(number / 6)", "shop\(number / 2)"]
+            events += ledger(receipt: "r\(number)", print: print, name: "SHOP \(number / 2)")
+        }
+        let state = LedgerState(events: events)
+        let oneByOne = HouseholdMemory(receipts: state.receipts, runs: 1)
+        #expect(oneByOne.shops.count == 350)
+        for runs in [2, 3, 7] { #expect(HouseholdMemory(receipts: state.receipts, runs: runs) == oneByOne, "\(runs) runs") }
+        #expect(HouseholdMemory(receipts: state.receipts) == oneByOne)
+        // Recognised alike: a third receipt of a shop built in a later run.
+        var third = base
+        third.phones = ["03\(601 / 2)"]
+        third.numbers = ["N\(601 / 2)"]
+        third.header = base.header + ["word\(601 / 6)", "shop\(601 / 2)"]
+        let recognised = HouseholdMemory(receipts: state.receipts, runs: 3).recognise(third, proposed: "SHOP 300")
+        #expect(recognised?.name == "SHOP 300")
+        #expect(recognised == oneByOne.recognise(third, proposed: "SHOP 300"))
+    }
+
     @Test func gradingRecordsThePrintOnceWithTheReceiptsFirstJudgement() throws {
         let extraction = try proposal(grocery)
         var record = ScanRecord(file: "a.jpg", sha256: "aaa", extractor: Extractor.version, extraction: extraction)

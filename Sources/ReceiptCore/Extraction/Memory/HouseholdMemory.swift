@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// What the household's ledger knows about the shops it buys from, derived afresh from the
 /// ledger each time a command starts, so a retracted grade is forgotten with it.
 ///
@@ -54,8 +58,9 @@ public struct HouseholdMemory: Sendable, Equatable {
     }
 
     /// The memory the ledger's receipts teach, as `LedgerState` folds them
-    /// (`Ledger.readForMemory()`).
-    public init(receipts folded: [String: LedgerState.Receipt], source: String = "ledger") {
+    /// (`Ledger.readForMemory()`); its shops built in `runs` runs side by side (by default one
+    /// per core when there are many), which changes nothing but the time taken.
+    public init(receipts folded: [String: LedgerState.Receipt], source: String = "ledger", runs: Int? = nil) {
         var names = MerchantCatalog()
         // Each shop's receipts (positions in `receipts`) with the name confirmed on each.
         var members: [String: [(receipt: Int, name: String)]] = [:]
@@ -73,43 +78,69 @@ public struct HouseholdMemory: Sendable, Equatable {
             if members[key] == nil { order.append(key) }
             members[key, default: []].append((position, name))
         }
-        for key in order {
-            guard let group = members[key], let first = group.first else { continue }
-            var shop = Shop(
-                name: names.entry(key: key)?.name ?? first.name, key: key, receipts: group.count, prints: [], printedOn: [], phones: [],
-                numbers: [],
-                web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
-            for member in group {
-                let receipt = receipts[member.receipt]
-                guard let print = receipt.print else { continue }
-                shop.phones.formUnion(print.phones)
-                shop.numbers.formUnion(print.numbers)
-                shop.web.formUnion(print.web)
-                if let label = print.totalLabel, Self.confirmed(.total, print.total, receipt) { shop.totalLabels[label, default: 0] += 1 }
-                if let order = print.dateOrder, Self.confirmed(.date, print.date, receipt) { shop.dateOrders[order, default: 0] += 1 }
-                if let currency = print.currency, Self.confirmed(.currency, currency, receipt) { shop.currencies[currency, default: 0] += 1 }
+        // The shops built and indexed in contiguous runs of `order`, one per core when there are
+        // many (a long ledger's start is spent here), and laid end to end: the same shops, in
+        // the same order, with the same indexes as built one by one.
+        let runs = max(1, runs.map { min($0, order.count) } ?? min(ProcessInfo.processInfo.activeProcessorCount, order.count / Self.shopsPerRun))
+        let cuts = (0...runs).map { order.count * $0 / runs }
+        let built = Mutex([Int: Self]())
+        DispatchQueue.concurrentPerform(iterations: runs) { [order, members, names, receipts] run in
+            var part = Self()
+            for key in order[cuts[run]..<cuts[run + 1]] {
+                guard let group = members[key] else { continue }
+                part.add(Self.shop(key: key, group: group, names: names, receipts: receipts), offset: cuts[run])
             }
-            for member in group.suffix(Self.printsKept) {
-                guard let print = receipts[member.receipt].print else { continue }
-                shop.prints.append(print)
-                shop.printedOn.append(receipts[member.receipt].sha256)
+            built.withLock { $0[run] = part }
+        }
+        built.withLock { parts in
+            for run in 0..<runs {
+                guard let part = parts.removeValue(forKey: run) else { continue }
+                shops += part.shops
+                byIdentifier.merge(part.byIdentifier) { $0 + $1 }
+                byWord.merge(part.byWord) { $0 + $1 }
             }
-            add(shop)
         }
     }
 
-    private mutating func add(_ shop: Shop) {
-        let index = shops.count
+    /// Shops a run of ``init(receipts:source:)`` builds at the least.
+    static let shopsPerRun = 256
+
+    /// The shop whose name has the catalog key `key`, from the receipts (positions in
+    /// `receipts`) that confirmed it.
+    private static func shop(
+        key: String, group: [(receipt: Int, name: String)], names: MerchantCatalog, receipts: [LedgerState.Receipt]
+    ) -> Shop {
+        var shop = Shop(
+            name: names.entry(key: key)?.name ?? group.first?.name ?? key, key: key, receipts: group.count, prints: [], printedOn: [],
+            phones: [], numbers: [], web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
+        for member in group {
+            let receipt = receipts[member.receipt]
+            guard let print = receipt.print else { continue }
+            shop.phones.formUnion(print.phones)
+            shop.numbers.formUnion(print.numbers)
+            shop.web.formUnion(print.web)
+            if let label = print.totalLabel, Self.confirmed(.total, print.total, receipt) { shop.totalLabels[label, default: 0] += 1 }
+            if let order = print.dateOrder, Self.confirmed(.date, print.date, receipt) { shop.dateOrders[order, default: 0] += 1 }
+            if let currency = print.currency, Self.confirmed(.currency, currency, receipt) { shop.currencies[currency, default: 0] += 1 }
+        }
+        for member in group.suffix(Self.printsKept) {
+            guard let print = receipts[member.receipt].print else { continue }
+            shop.prints.append(print)
+            shop.printedOn.append(receipts[member.receipt].sha256)
+        }
+        return shop
+    }
+
+    /// `shop` added and indexed by its identifiers and header words, as the shop `offset`
+    /// places before its place here (a run of shops built apart is laid after those before it).
+    private mutating func add(_ shop: Shop, offset: Int = 0) {
+        let index = offset + shops.count
         shops.append(shop)
         for identifier in shop.phones.union(shop.numbers).union(shop.web) { byIdentifier[identifier, default: []].append(index) }
-        for print in shop.prints {
-            for word in print.header { Self.append(index, to: &byWord[word, default: []]) }
-        }
-    }
-
-    /// `index` at the end of `list`, unless it is there already: a shop's words are listed once.
-    private static func append(_ index: Int, to list: inout [Int]) {
-        if list.last != index { list.append(index) }
+        // Each word once a shop, however many of its prints carry it.
+        var words = Set<String>()
+        for print in shop.prints { words.formUnion(print.header) }
+        for word in words { byWord[word, default: []].append(index) }
     }
 
     /// The receipt's merchant as the household confirmed it: its true value, or a proposal graded correct.
