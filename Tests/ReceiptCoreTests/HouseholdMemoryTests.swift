@@ -171,6 +171,24 @@ import Testing
         #expect(memory.shops.first?.name == "Café \"Quote\" \\ back")
     }
 
+    @Test func linesTheMemoryNeverReadsAreLeftUnsplitButATornOneIsStillReported() throws {
+        var paper = LedgerEvent(receipt: "first", file: "first.jpg", extractor: "1.73", grader: "person", kind: .paper)
+        paper.paper = .thermalRoll
+        var tip = LedgerEvent(receipt: "first", file: "first.jpg", extractor: "1.73", grader: "person", kind: .truth)
+        tip.field = .tip
+        tip.value = "2.00"
+        var date = tip
+        date.field = .date
+        date.value = "2018-03-20"
+        let whole = try [paper, tip, date].map { try JSONLine.encode($0) }
+        let torn = String(whole[0].prefix(whole[0].count - 3))
+        let text = (whole + [torn]).joined(separator: "\n")
+        let fast = Ledger.parseForMemory(Data(text.utf8), path: "ledger.jsonl")
+        // The paper tag and the tip's true value are not the memory's; the date's is.
+        #expect(fast.events.map(\.field) == [.date])
+        #expect(fast.warnings == ["ledger.jsonl:4: torn last line (an interrupted write) skipped"])
+    }
+
     @Test func aLongLedgerReadInPiecesKeepsItsOrderAndItsLineNumbers() throws {
         var print = try #require(try proposal(grocery).shop)
         // A label the fast reader leaves to the decoder, and an escape it must not misread.

@@ -92,6 +92,7 @@ extension Ledger {
             defer { start = end + 1 }
             guard line.contains(where: { $0 != 32 && $0 != 13 && $0 != 9 }) else { continue }
             let fast = FlatLine(line)
+            if fast.unread { continue }
             if let kind = fast.string(.kind) {
                 if kind == "paper" { continue }
                 if kind == "grade" || kind == "truth", let field = fast.string(.field), !rememberedFields.contains(field) { continue }
@@ -131,19 +132,42 @@ private struct FlatLine {
     /// whether it is a string holding an escape.
     private var values: [(range: Range<Int>, string: Bool, escaped: Bool)?] = Array(repeating: nil, count: Key.allCases.count)
 
+    /// A whole line the memory never reads, told from its kind or field as soon as the split
+    /// reaches them (the ledger writes its keys in order, `field` and `kind` early): a paper tag,
+    /// or a grade or true value of a field the memory does not remember. Not split further.
+    private(set) var unread = false
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        guard let found = Self.split(bytes) else { return }
-        values = found
+        switch Self.split(bytes) {
+        case .values(let found): values = found
+        case .unread: unread = true
+        case .notFlat: break
+        }
     }
 
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, string: Bool, escaped: Bool)?]? {
+    private enum Split {
+        case values([(range: Range<Int>, string: Bool, escaped: Bool)?])
+        /// See ``unread``.
+        case unread
+        case notFlat
+    }
+
+    /// The values of `field` the memory reads, and the `kind` it never does, as bytes.
+    private static let rememberedFieldBytes = Ledger.rememberedFields.map { Array($0.utf8) }
+    private static let paperBytes = Array("paper".utf8)
+
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Split {
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         let names = Self.names
         var values: [(range: Range<Int>, string: Bool, escaped: Bool)?] = Array(repeating: nil, count: names.count)
         let count = bytes.count
         var index = 0
+        // Only a whole line is left unread: a torn one is still reported.
+        var last = count - 1
+        while last > 0, bytes[last] == 32 || bytes[last] == 9 || bytes[last] == 13 { last -= 1 }
+        let complete = last >= 0 && bytes[last] == UInt8(ascii: "}")
         func skipSpace(_ index: inout Int) { while index < count, bytes[index] == 32 || bytes[index] == 9 || bytes[index] == 13 { index += 1 } }
         /// The string starting at `index` (a quote): its inside, and whether it holds an escape.
         func string(_ index: inout Int) -> (Range<Int>, Bool)? {
@@ -162,13 +186,13 @@ private struct FlatLine {
             return (index + 1..<at, escaped)
         }
         skipSpace(&index)
-        guard index < count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        guard index < count, bytes[index] == UInt8(ascii: "{") else { return .notFlat }
         index += 1
         while true {
             skipSpace(&index)
-            guard let (key, _) = string(&index) else { return nil }
+            guard let (key, _) = string(&index) else { return .notFlat }
             skipSpace(&index)
-            guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { return .notFlat }
             index += 1
             skipSpace(&index)
             var slot: Int?
@@ -179,36 +203,42 @@ private struct FlatLine {
                 }
             }
             if index < count, bytes[index] == quote {
-                guard let (range, escaped) = string(&index) else { return nil }
+                guard let (range, escaped) = string(&index) else { return .notFlat }
                 if let slot { values[slot] = (range, true, escaped) }
+                if complete, !escaped, slot == Key.kind.rawValue || slot == Key.field.rawValue {
+                    let value = UnsafeBufferPointer(rebasing: bytes[range])
+                    let unread =
+                        slot == Key.kind.rawValue ? value.elementsEqual(paperBytes) : !rememberedFieldBytes.contains { value.elementsEqual($0) }
+                    if unread { return .unread }
+                }
             } else if slot == Key.shop.rawValue, index < count, bytes[index] == UInt8(ascii: "{") {
                 // The shop's print: to its closing brace, strings skipped whole.
                 let start = index
                 var depth = 0
                 repeat {
                     if bytes[index] == quote {
-                        guard string(&index) != nil else { return nil }
+                        guard string(&index) != nil else { return .notFlat }
                         continue
                     }
                     if bytes[index] == UInt8(ascii: "{") { depth += 1 }
                     if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
                     index += 1
                 } while index < count && depth > 0
-                guard depth == 0 else { return nil }
+                guard depth == 0 else { return .notFlat }
                 values[Key.shop.rawValue] = (start..<index, false, false)
             } else {
                 let start = index
                 while index < count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}") {
                     // A nested object or array: not a flat line.
-                    if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") || bytes[index] == quote { return nil }
+                    if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") || bytes[index] == quote { return .notFlat }
                     index += 1
                 }
                 if let slot { values[slot] = (start..<index, false, false) }
             }
             skipSpace(&index)
-            guard index < count else { return values }
-            if bytes[index] == UInt8(ascii: "}") { return values }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
+            guard index < count else { return .values(values) }
+            if bytes[index] == UInt8(ascii: "}") { return .values(values) }
+            guard bytes[index] == UInt8(ascii: ",") else { return .notFlat }
             index += 1
         }
     }
