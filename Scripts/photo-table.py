@@ -31,7 +31,9 @@ def print_share(name, record):
     width, height = ocr.get("width"), ocr.get("height")
     if not os.path.exists(path) or not width or not height:
         return None
-    corners = [box for line in json.load(open(path)).get("lines", []) for box in [line.get("box") or []] if len(box) == 8]
+    with open(path) as labelled:
+        lines = json.load(labelled).get("lines", [])
+    corners = [box for line in lines for box in [line.get("box") or []] if len(box) == 8]
     if not corners:
         return None
     xs = [min(max(v, 0), width) for box in corners for v in box[0::2]]

@@ -58,7 +58,6 @@ DISPLAY_FACES = {
     "p052-bold": ("/usr/share/fonts/opentype/urw-base35/P052-Bold.otf", "fonts-urw-base35", False),
     "dejavu-sans-condensed-bold": ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", "fonts-dejavu-core", False),
 }
-DISPLAY_PACKAGES = sorted({pkg for _, pkg, _ in DISPLAY_FACES.values()})
 _display_cache = {}
 
 

@@ -242,16 +242,16 @@ import Testing
             events += ledger(receipt: "r\(number)", print: print, name: "SHOP \(number / 2)")
         }
         let state = LedgerState(events: events)
-        let oneByOne = HouseholdMemory(receipts: state.receipts, runs: 1)
+        let oneByOne = HouseholdMemory(receipts: state.receipts, source: "ledger", runs: 1)
         #expect(oneByOne.shops.count == 350)
-        for runs in [2, 3, 7] { #expect(HouseholdMemory(receipts: state.receipts, runs: runs) == oneByOne, "\(runs) runs") }
+        for runs in [2, 3, 7] { #expect(HouseholdMemory(receipts: state.receipts, source: "ledger", runs: runs) == oneByOne, "\(runs) runs") }
         #expect(HouseholdMemory(receipts: state.receipts) == oneByOne)
         // Recognised alike: a third receipt of a shop built in a later run.
         var third = base
         third.phones = ["03\(601 / 2)"]
         third.numbers = ["N\(601 / 2)"]
         third.header = base.header + ["word\(601 / 6)", "shop\(601 / 2)"]
-        let recognised = HouseholdMemory(receipts: state.receipts, runs: 3).recognise(third, proposed: "SHOP 300")
+        let recognised = HouseholdMemory(receipts: state.receipts, source: "ledger", runs: 3).recognise(third, proposed: "SHOP 300")
         #expect(recognised?.name == "SHOP 300")
         #expect(recognised == oneByOne.recognise(third, proposed: "SHOP 300"))
     }

@@ -58,9 +58,14 @@ public struct HouseholdMemory: Sendable, Equatable {
     }
 
     /// The memory the ledger's receipts teach, as `LedgerState` folds them
-    /// (`Ledger.readForMemory()`); its shops built in `runs` runs side by side (by default one
-    /// per core when there are many), which changes nothing but the time taken.
-    public init(receipts folded: [String: LedgerState.Receipt], source: String = "ledger", runs: Int? = nil) {
+    /// (`Ledger.readForMemory()`).
+    public init(receipts folded: [String: LedgerState.Receipt], source: String = "ledger") {
+        self.init(receipts: folded, source: source, runs: nil)
+    }
+
+    /// The same, its shops built in `runs` runs side by side (`nil`: one per core when there are
+    /// many), which changes nothing but the time taken.
+    init(receipts folded: [String: LedgerState.Receipt], source: String, runs: Int?) {
         var names = MerchantCatalog()
         // Each shop's receipts (positions in `receipts`) with the name confirmed on each.
         var members: [String: [(receipt: Int, name: String)]] = [:]
@@ -102,16 +107,16 @@ public struct HouseholdMemory: Sendable, Equatable {
         }
     }
 
-    /// Shops a run of ``init(receipts:source:)`` builds at the least.
+    /// Shops a run of ``init(receipts:source:runs:)`` builds at the least.
     static let shopsPerRun = 256
 
     /// The shop whose name has the catalog key `key`, from the receipts (positions in
-    /// `receipts`) that confirmed it.
+    /// `receipts`, at least one) that confirmed it.
     private static func shop(
         key: String, group: [(receipt: Int, name: String)], names: MerchantCatalog, receipts: [LedgerState.Receipt]
     ) -> Shop {
         var shop = Shop(
-            name: names.entry(key: key)?.name ?? group.first?.name ?? key, key: key, receipts: group.count, prints: [], printedOn: [],
+            name: names.entry(key: key)?.name ?? group[0].name, key: key, receipts: group.count, prints: [], printedOn: [],
             phones: [], numbers: [], web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
         for member in group {
             let receipt = receipts[member.receipt]
