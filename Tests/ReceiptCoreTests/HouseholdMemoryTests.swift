@@ -79,6 +79,22 @@ import Testing
         #expect(same.recognise(print, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.95, receipt: "second")?.name == confirmedName)
     }
 
+    @Test func aSisterCompanyOnTheSamePhoneIsAnotherShop() throws {
+        // The same switchboard and building, another company's registration and GST numbers:
+        // the phone agrees, the numbers say it is not the shop remembered.
+        let print = try #require(try proposal(grocery).shop)
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))
+        var sister = print
+        sister.numbers = ["509213A", "000212623360"]
+        #expect(memory.recognise(sister, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second") == nil)
+        // One of its numbers misread by a character is still the shop's.
+        var misread = print
+        misread.numbers = print.numbers.map { number in
+            number.count >= 8 ? String(number.dropLast()) + (number.last == "0" ? "8" : "0") : number
+        }
+        #expect(memory.recognise(misread, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second")?.name == confirmedName)
+    }
+
     @Test func aReceiptIsNeverRecognisedByItsOwnGrades() throws {
         let print = try #require(try proposal(grocery).shop)
         let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: confirmedName)))

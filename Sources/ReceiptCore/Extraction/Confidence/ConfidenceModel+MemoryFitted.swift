@@ -18,20 +18,20 @@ extension ConfidenceModel {
                 0.0000,
                 0.0000,
                 0.0000,
-                0.8223,
-                0.3574,
-                -1.9532,
+                0.4926,
+                0.2972,
+                -1.8936,
             ],
             means: [
-                1.8103,
-                1.3756,
-                0.9054,
-                0.9738,
-                2.9348,
-                0.2217,
+                1.8186,
+                1.3773,
+                0.9065,
+                0.9745,
+                2.9436,
+                0.2182,
             ],
-            intercept: 2.1129,
-            fittedTo: "221 remembered merchants of the household replay's pools"
+            intercept: 2.5979,
+            fittedTo: "220 remembered merchants of the household replay's pools"
         ),
         .total: ConfidenceModel(
             features: [
@@ -67,21 +67,21 @@ extension ConfidenceModel {
                 "memory-order-differs",
             ],
             weights: [
-                1.2448,
+                1.2427,
                 0.0000,
                 0.0000,
                 0.0000,
                 0.0000,
             ],
             means: [
-                4.4866,
-                1.4469,
-                0.8998,
+                4.4860,
+                1.4494,
+                0.9011,
                 0.9888,
                 0.0112,
             ],
-            intercept: 0.2647,
-            fittedTo: "179 remembered dates of the household replay's pools"
+            intercept: 0.2682,
+            fittedTo: "178 remembered dates of the household replay's pools"
         ),
     ]
 }

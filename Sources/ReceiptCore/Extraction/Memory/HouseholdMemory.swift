@@ -226,11 +226,15 @@ extension HouseholdMemory {
             if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
             let overlap = shop.prints.map { Self.overlap(header, Set($0.header)) }.max() ?? 0
             let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shop.key) : 0
+            let otherNumber = !print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) }
             let contradicted =
-                (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) })
-                || (!print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) })
+                (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) }) || otherNumber
             let matches: Bool
-            if !agreeing.isEmpty {
+            if otherNumber {
+                // A company is its registration: another number under the same phone or
+                // web address (`ECOSWAY.COM SDN BHD` on COSWAY's switchboard) is a sister company.
+                matches = false
+            } else if !agreeing.isEmpty {
                 // A company's number on another branch's receipt (`McDonald's` by its
                 // franchisee's number) is not enough: its header or its name must agree too.
                 matches = overlap >= 0.5 || name >= 0.6
