@@ -93,6 +93,14 @@ import Testing
             number.count >= 8 ? String(number.dropLast()) + (number.last == "0" ? "8" : "0") : number
         }
         #expect(memory.recognise(misread, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second")?.name == confirmedName)
+        // A digit read twice is a slip, not another number.
+        var doubled = print
+        doubled.numbers = ["0012345667890"]
+        #expect(memory.recognise(doubled, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second")?.name == confirmedName)
+        // A number read only in part (the GST number's tail) is the shop's too.
+        var partial = print
+        partial.numbers = ["4567890"]
+        #expect(memory.recognise(partial, proposed: "KEDAI RUNCIT SRI JAYA SDN BHD", nameConfidence: 0.6, receipt: "second")?.name == confirmedName)
     }
 
     @Test func aReceiptIsNeverRecognisedByItsOwnGrades() throws {

@@ -226,9 +226,10 @@ extension HouseholdMemory {
             if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
             let overlap = shop.prints.map { Self.overlap(header, Set($0.header)) }.max() ?? 0
             let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shop.key) : 0
-            let otherNumber = !print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) }
+            let otherNumber = Self.anotherNumber(print.numbers, shop.numbers)
             let contradicted =
-                (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) }) || otherNumber
+                (!print.phones.isEmpty && !shop.phones.isEmpty && !print.phones.contains { Self.agree($0, shop.phones) })
+                || (!print.numbers.isEmpty && !shop.numbers.isEmpty && !print.numbers.contains { Self.agree($0, shop.numbers) })
             let matches: Bool
             if otherNumber {
                 // A company is its registration: another number under the same phone or
@@ -274,6 +275,20 @@ extension HouseholdMemory {
         if known.contains(identifier) { return true }
         guard identifier.count >= 8 else { return false }
         return known.contains { $0.count == identifier.count && EditDistance.atMost(1, $0, identifier) }
+    }
+
+    /// Whether `printed` names another company than `known`: a number of the same kind (as
+    /// long, give or take a character) is printed, and none is the shop's but for a slip (one
+    /// character misread, added or lost: `0003813899040` for `000381399040`) or is part of one
+    /// (`1399040`, the tail of `000381399040` read alone).
+    static func anotherNumber(_ printed: [String], _ known: Set<String>) -> Bool {
+        guard printed.contains(where: { number in known.contains { abs($0.count - number.count) <= 1 } }) else { return false }
+        return !printed.contains { number in
+            known.contains { shop in
+                shop == number || (min(shop.count, number.count) >= 8 && EditDistance.atMost(1, shop, number))
+                    || (min(shop.count, number.count) >= 5 && (shop.contains(number) || number.contains(shop)))
+            }
+        }
     }
 
     /// The share of the smaller header's words the two have in common; 0 when either has fewer than three.
