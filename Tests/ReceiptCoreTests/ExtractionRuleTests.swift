@@ -248,6 +248,38 @@ struct ExtractionRuleTests {
         #expect(total.rejected.contains { $0.value == "33.92" })
     }
 
+    @Test func aTaxLabelledTotalTheSumsConfirmIsNoTaxUnderAMisreadLargerOne() throws {
+        // `426.11` is `26.11` with a digit misread into it; the payment's arithmetic confirms the
+        // total after the rounding, however far below the misread one it lies.
+        let total = try #require(
+            extract([
+                "SHOP", "Total Sales Incl GST|426.11", "Rounding Adj|-0.01", "Total After Adj Incl GST|26.10", "CASH|50.00",
+                "Change Amt|23.90",
+            ])[.total])
+        #expect(total.value == "26.10")
+        #expect(total.reason.contains("cash 50.00 − change 23.90"))
+        // Printed on three rows against the larger one's once, a digit apart: the same.
+        let repeated = try #require(
+            extract([
+                "SHOP", "2 PKTS x 52.00|104.00", "Subtotal :|104.00", "Total Incl. of GST|104.00", "Total Amt Rounded|304.00",
+                "Payment :|104.00",
+            ])[.total])
+        #expect(repeated.value == "104.00")
+        #expect(repeated.rejected.contains { $0.value == "304.00" && $0.lost.contains("misread") })
+        // A tax amount stays the tax, however its label names the total.
+        let tax = try #require(extract(["SHOP", "Total|8.48", "TOTAL INCLUDES 6% GST|0.48", "Cash|10.00", "Change|1.52"])[.total])
+        #expect(tax.value == "8.48")
+        #expect(tax.rejected.contains { $0.value == "0.48" && $0.lost.contains("the tax") })
+    }
+
+    @Test func aPageSayingItsTotalIncludesTheTaxAddsNoTax() throws {
+        // The total's amount was not read; its subtotal is the bill, the tax inside it.
+        let total = try #require(
+            extract(["SPEED MART", "ROTI|2.00", "AIR|0.50", "SUB-TOTAL (GST)|2.50", "TOTAL 2.550", "TAX TOTAL:|0.14", "GST @ 6% INCLUDED IN TOTAL"])[
+                .total])
+        #expect(total.value == "2.50")
+        #expect(total.reason.contains("its tax included ('GST @ 6% INCLUDED IN TOTAL')"))
+    }
     @Test func aPagePricedInWholeNumbersHasAWholeTotal() throws {
         // Rupees printed without decimals: the items end in whole numbers, and so does the total.
         let bill = [

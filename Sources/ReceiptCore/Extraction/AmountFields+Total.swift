@@ -122,11 +122,19 @@ extension AmountFields {
             totals = strong
         }
         // A label that mentions tax or a rate and is far below another total is the tax
-        // amount (`TOTAL INCLUDES 6% GST 0.48`).
+        // amount (`TOTAL INCLUDES 6% GST 0.48`). Not when the page's sums make it a bill
+        // (`Total After Adj Incl GST 26.10` under `Cash 50.00`, `Change 23.90`), or it is
+        // printed on three rows or more and the larger total once, a digit apart (`Total
+        // Incl. of GST 104.00`, `Total Amt Rounded 304.00`): then the larger one is misread.
         if let largest = totals.map(\.value).max() {
             totals.removeAll { proposal in
                 let taxish = proposal.label.has(.tax) || proposal.label.hasPercent
                 guard taxish, proposal.value.cents * 2 < largest.cents else { return false }
+                let billed = support[proposal.value]?.contains { $0.sum != .rounded } ?? false
+                let repeated =
+                    counts[proposal.value, default: 0] >= 3 && counts[largest, default: 0] <= 1
+                    && Self.oneDigitApart(proposal.value, largest)
+                if billed || repeated, support[largest] == nil { return false }
                 rejected.append(Self.candidate(proposal, score: 0.2, lost: "mentions tax and is far below the total \(largest): the tax"))
                 return true
             }
@@ -434,14 +442,15 @@ extension AmountFields {
         // A subtotal above every amount left: no total is less than its subtotal, so those
         // are items. The subtotal with the taxes printed under it (`Subtotal 21.52`, `Tax
         // 1.74`: 23.26, derived), or the subtotal itself when its tax says it is included
-        // (`INC 6% GST 1.62`).
+        // (`INC 6% GST 1.62`) or the page does (`GST @ 6% INCLUDED IN TOTAL`).
         if let (subtotal, taxes) = taxedSubtotal(), largestValue.map({ $0 < subtotal.amount.parsed.amount }) ?? true {
             let s = subtotal.amount.parsed.amount
-            let added = taxes.filter { !isInclusive($0.label) }.map(\.amount.parsed.amount)
+            let note = analysis.rows.first { Self.isInTotal($0.label) && isInclusive($0.label) }
+            let added = note != nil ? [] : taxes.filter { !isInclusive($0.label) }.map(\.amount.parsed.amount)
             let value = added.reduce(s, +)
             let how =
                 added.isEmpty
-                ? "the subtotal '\(subtotal.labelRow.text)', its tax included ('\(taxes[0].labelRow.text)')"
+                ? "the subtotal '\(subtotal.labelRow.text)', its tax included ('\((note ?? taxes[0].labelRow).text)')"
                 : "subtotal \(s) + " + added.map { "tax \($0)" }.joined(separator: " + ") + " = \(value)"
             let beaten = (largest.map { [Self.largestBeaten($0, lost: "under the subtotal \(s): an item, not the total")] } ?? []) + rejected
             let proposal = Proposal(

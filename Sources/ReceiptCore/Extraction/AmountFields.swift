@@ -310,7 +310,10 @@ struct AmountFields {
         }
         // No tax is more than a third of what it taxes (the highest rates are under 30 %):
         // a larger one is another amount misread as the tax (`Total 59.97` as its label lost).
-        if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents {
+        // Nor is it added where the page says the total includes it (`GST @ 6% INCLUDED IN
+        // TOTAL` under `SUB-TOTAL (GST) 2.50`, `TAX TOTAL 0.14`).
+        let taxIncluded = analysis.rows.contains { Self.isInTotal($0.label) && isInclusive($0.label) }
+        if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents, !taxIncluded {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
             addTaxed(subtotal, tax, "subtotal \(s) + tax \(t)")
             if let tip {
@@ -491,12 +494,20 @@ struct AmountFields {
     }
 
     /// The last strong total label on the page that has no value of its own or
-    /// beside it: OCR lost the value.
+    /// beside it: OCR lost the value. A row naming the tax (`TOTAL GST`) or what is
+    /// part of the total (`GST @ 6% INCLUDED IN TOTAL`) is not the bill's.
     func unreadTotalLabel() -> AnalyzedRow? {
         analysis.rows.last { row in
             row.amounts.isEmpty && (row.has(.total) || row.has(.roundedTotal)) && isStrongTotal(row.label)
-                && !isExcludedFromTotal(row.label) && analysis.value(for: row) == nil
+                && !isExcludedFromTotal(row.label) && !isTax(row.label) && !Self.isInTotal(row.label)
+                && analysis.value(for: row) == nil
         }
+    }
+
+    /// `… INCLUDED IN TOTAL`: the total named as what something is part of.
+    static func isInTotal(_ label: Label) -> Bool {
+        guard let total = label.kinds[.total], total > 0 else { return false }
+        return label.words[total - 1] == "IN"
     }
 
     /// Whether a total label is a real one, not only `AMOUNT`, `BALANCE` or `PAYABLE`.
