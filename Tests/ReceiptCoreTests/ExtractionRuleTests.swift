@@ -272,6 +272,17 @@ struct ExtractionRuleTests {
         #expect(tax.rejected.contains { $0.value == "0.48" && $0.lost.contains("the tax") })
     }
 
+    @Test func aRoundedTotalOffTheFiveCentStepIsMisread() throws {
+        let total = try #require(
+            extract(["SPEED MART", "MILK 1L|13.58", "Total Sales (Inclusive GST) RM|13.58", "Rounding RM|13.64", "CASH RM|14.00"])[.total])
+        #expect(total.value == "13.60")
+        #expect(total.derived == true && total.confidence <= 0.75)
+        #expect(total.rejected.contains { $0.value == "13.64" && $0.lost.contains("5-cent step") })
+        // A payable total is not rounded: its cents stand.
+        let payable = try #require(extract(["CAFE", "Total Incl GST|36.36", "Total Payable:|36.36", "VISA|36.36"])[.total])
+        #expect(payable.value == "36.36")
+    }
+
     @Test func aPageSayingItsTotalIncludesTheTaxAddsNoTax() throws {
         // The total's amount was not read; its subtotal is the bill, the tax inside it.
         let total = try #require(

@@ -268,6 +268,15 @@ extension AmountFields {
                 + "one misread digit corrected"
             field.confidence = min(field.confidence, 0.75)
             field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "one digit off what the arithmetic pins down"), at: 0)
+        } else if let (value, unrounded) = offStep(winner, printed: all) {
+            field.value = value.decimalString
+            field.rule += "+arithmetic"
+            field.derived = true
+            field.reason =
+                "\(winner.note), read as \(winner.value), off the 5-cent step every rounded total lands on; "
+                + "the total \(unrounded.value) above it ('\(unrounded.row.text)') rounds to \(value), a digit from what was read"
+            field.confidence = min(field.confidence, 0.75)
+            field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "a rounded total off the 5-cent step: misread"), at: 0)
         } else if winner.tier == 2, let rounded = roundedAfter(winner, printed: all) {
             field.value = rounded.value.decimalString
             field.rule = "total-label+rounding"
@@ -303,6 +312,19 @@ extension AmountFields {
             }
         }
         return TotalReading(field: field, zeros: reading, charged: charged)
+    }
+
+    /// A rounded total read off the 5-cent step every rounding lands on (`Rounding RM 13.64`),
+    /// where the last total printed above it rounds to a value one digit from the read
+    /// (`Total Sales (Inclusive GST) RM 13.58`: 13.60): that value and the total it rounds.
+    func offStep(_ winner: Proposal, printed: [Proposal]) -> (Amount, Proposal)? {
+        let cents = winner.value.cents
+        guard winner.tier == 2, winner.label.has(.rounding), cents % 5 != 0, cents > 10 else { return nil }
+        let above = printed.filter { $0.tier == 2 && !$0.label.has(.rounding) && $0.row.index < winner.row.index }
+        guard let unrounded = above.max(by: { $0.row.index < $1.row.index }) else { return nil }
+        let value = Amount(cents: (unrounded.value.cents + 2) / 5 * 5)
+        guard Self.oneDigitApart(value, winner.value) else { return nil }
+        return (value, unrounded)
     }
 
     /// The total of a page where no payment line or total label is credible: an amount the
