@@ -283,6 +283,18 @@ struct ExtractionRuleTests {
         #expect(payable.value == "36.36")
     }
 
+    @Test func aTotalUnderARoundingLineReadOffTheFiveCentStepIsCorrectedByTheSums() throws {
+        // Read as surely as the sums that correct it: off the step, it is the misread one.
+        let total = try #require(
+            extract([
+                "HARDWARE", "Sub Total (RM) :|706.10", "Total GST (RM) :|6.37", "Rounding (RM) :|-0.02", "Total (RM) :|112.46",
+                "GST SUMMARY", "SR 6|106.10 6.37",
+            ])[.total])
+        #expect(total.value == "112.45")
+        #expect(total.derived == true)
+        #expect(total.reason.contains("net 106.10 + tax 6.37 of the tax summary + rounding -0.02 = 112.45"))
+    }
+
     @Test func aPageSayingItsTotalIncludesTheTaxAddsNoTax() throws {
         // The total's amount was not read; its subtotal is the bill, the tax inside it.
         let total = try #require(

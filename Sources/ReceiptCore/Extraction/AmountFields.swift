@@ -411,19 +411,21 @@ struct AmountFields {
         // Amounts printed on several rows (a GST summary repeats the net and the tax)
         // agree with themselves however faint each print: surer than a total printed once.
         let printedOnce = (counts[winner.value] ?? 0) <= 1
+        // With a rounding line printed above the total, the total is the rounded sum, on the
+        // 5-cent step every rounding lands on: a total read off it is misread, however surely.
+        let roundingAbove = labelled.contains {
+            $0.label.has(.rounding) && !$0.label.has(.total) && $0.labelRow.index < winner.row.index
+        }
+        let offStep = roundingAbove && winner.value.cents % 5 != 0
         let matches = support.filter { value, ways in
             guard Self.oneDigitApart(value, winner.value) else { return false }
             // The sum must be read more surely than the total it corrects (a total with
             // its own rounding says nothing about a digit two places up).
             return ways.contains { way in
                 way.sum != .rounded
-                    && (way.confidence > winner.amount.confidence + 3
+                    && (way.confidence > winner.amount.confidence + 3 || offStep && way.sum == .partsAndRounding
                         || printedOnce && !way.inputs.isEmpty && way.inputs.allSatisfy { (counts[$0] ?? 0) >= 2 })
             }
-        }
-        // With a rounding line printed above the total, the total is the rounded sum.
-        let roundingAbove = labelled.contains {
-            $0.label.has(.rounding) && !$0.label.has(.total) && $0.labelRow.index < winner.row.index
         }
         let rounded = matches.filter { $0.value.contains { $0.sum == .partsAndRounding } }
         if roundingAbove, rounded.count == 1, let (value, ways) = rounded.first { return (value, ways.map(\.how)) }
