@@ -295,6 +295,18 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("net 106.10 + tax 6.37 of the tax summary + rounding -0.02 = 112.45"))
     }
 
+    @Test func aSubtotalThatIsTheNetAboveItPlusTheTaxHasTheTaxInIt() throws {
+        // The total's amount was not read: the bill is the net plus the tax, which the
+        // subtotal already is, not the subtotal plus the tax again.
+        let total = try #require(
+            extract([
+                "HARDWARE", "2 2.6500|5.30", "1 30.7400|30.74", "Gross Amount :|40.00", "Total GST Amt :|2.40", "Sub Total :|42.40",
+                "Total (RM): 2.", "Amount Change :|0.00",
+            ])[.total])
+        #expect(total.value == "42.40")
+        #expect(total.reason.contains("subtotal 40.00 + tax 2.40"))
+    }
+
     @Test func aPageSayingItsTotalIncludesTheTaxAddsNoTax() throws {
         // The total's amount was not read; its subtotal is the bill, the tax inside it.
         let total = try #require(

@@ -285,9 +285,18 @@ struct AmountFields {
             support[value, default: []].append(
                 Support(how: how, sum: sum, confidence: inputs.map(\.confidence).min() ?? 0, inputs: inputs.map(\.parsed.amount)))
         }
-        let subtotalLine = labelled.last { isSubtotal($0.label) }
-        let subtotal = subtotalLine?.amount
         let tax = lastValue(isTax)
+        var subtotalLine = labelled.last { isSubtotal($0.label) }
+        // A subtotal that is a net above it plus the tax (`Gross Amount : 40.00`, `Total GST Amt
+        // : 2.40`, `Sub Total : 42.40`) has the tax in it already: the net is what it is added to.
+        if let line = subtotalLine, let t = tax?.parsed.amount, t.cents > 0,
+            let net = labelled.last(where: {
+                isSubtotal($0.label) && $0.row.index < line.row.index && $0.amount.parsed.amount + t == line.amount.parsed.amount
+            })
+        {
+            subtotalLine = net
+        }
+        let subtotal = subtotalLine?.amount
         let tip = lastValue { $0.has(.tip) && !$0.has(.total) && !$0.hasPercent }
         // An adjustment of a few cents (a whole amount on a rounding line is a rounded total).
         let rounding = lastValue(isRoundingLine).flatMap { Self.isRoundingAdjustment($0.parsed.amount) ? $0 : nil }
