@@ -150,6 +150,23 @@ import Testing
         #expect(read[.merchant]?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
     }
 
+    @Test func wordsManyShopsPrintDoNotMakeTwoShopsOne() {
+        // Five restaurants remembered, each printing `restaurant` and `gst` in its header, one `lunch`.
+        let names = ["best", "golden", "lucky", "garden", "palace"]
+        var events: [LedgerEvent] = []
+        for (index, name) in names.enumerated() {
+            let print = ShopPrint(header: [name, "restaurant", "gst", index == 0 ? "lunch" : "dinner", "street\(index)", "town\(index)"])
+            events += ledger(receipt: "r\(index)", print: print, name: "\(name.uppercased()) RESTAURANT")
+        }
+        let memory = HouseholdMemory(state: LedgerState(events: events))
+        // Another restaurant's lunch bill: its name alike in its last word, its header in its common words.
+        let other = ShopPrint(header: ["iberia", "restaurant", "gst", "lunch", "chk"])
+        #expect(memory.recognise(other, proposed: "IBERIA RESTAURANT", nameConfidence: 0.8, receipt: "new") == nil)
+        // A receipt from one of them still matches by the words that are its own.
+        let again = ShopPrint(header: ["best", "restaurant", "gst", "lunch", "street0", "town0"])
+        #expect(memory.recognise(again, proposed: "BEST RESTAURANT", nameConfidence: 0.8, receipt: "new")?.name == "BEST RESTAURANT")
+    }
+
     @Test func agreementRaisesAndDisagreementLowersThroughTheModel() throws {
         let print = try #require(try proposal(grocery).shop)
         var elsewhere = print

@@ -18,20 +18,20 @@ extension ConfidenceModel {
                 0.0000,
                 0.0000,
                 0.0000,
-                0.4926,
-                0.2972,
-                -1.8936,
+                0.4138,
+                0.3088,
+                -1.9301,
             ],
             means: [
-                1.8186,
-                1.3773,
-                0.9065,
-                0.9745,
-                2.9436,
-                0.2182,
+                1.8214,
+                1.3836,
+                0.8733,
+                0.9744,
+                2.9525,
+                0.2146,
             ],
-            intercept: 2.5979,
-            fittedTo: "220 remembered merchants of the household replay's pools"
+            intercept: 2.6465,
+            fittedTo: "219 remembered merchants of the household replay's pools"
         ),
         .total: ConfidenceModel(
             features: [
@@ -42,20 +42,20 @@ extension ConfidenceModel {
                 "memory-label-differs",
             ],
             weights: [
-                1.5027,
+                1.7081,
+                0.0859,
                 0.0000,
-                0.0000,
-                0.7888,
-                -0.7888,
+                0.2092,
+                -0.2092,
             ],
             means: [
-                4.2358,
+                4.2932,
                 1.3803,
-                0.9066,
-                0.8638,
-                0.1362,
+                0.8712,
+                0.8685,
+                0.1315,
             ],
-            intercept: -1.1991,
+            intercept: -0.9195,
             fittedTo: "213 remembered totals of the household replay's pools"
         ),
         .date: ConfidenceModel(
@@ -67,21 +67,21 @@ extension ConfidenceModel {
                 "memory-order-differs",
             ],
             weights: [
-                1.2427,
+                1.2406,
                 0.0000,
                 0.0000,
                 0.0000,
                 0.0000,
             ],
             means: [
-                4.4860,
-                1.4494,
-                0.9011,
-                0.9888,
-                0.0112,
+                4.4854,
+                1.4576,
+                0.8653,
+                0.9944,
+                0.0056,
             ],
-            intercept: 0.2682,
-            fittedTo: "178 remembered dates of the household replay's pools"
+            intercept: 0.2717,
+            fittedTo: "177 remembered dates of the household replay's pools"
         ),
     ]
 }

@@ -211,7 +211,11 @@ extension HouseholdMemory {
         candidates.formUnion(shared.filter { $0.value >= 2 }.keys)
         let nameKey = proposed.map(MerchantCatalog.key) ?? ""
         var scored: [(score: Double, recognition: ShopRecognition, key: String)] = []
-        let header = Set(print.header)
+        // Words many shops print (`RESTAURANT`, `GST`, `INVOICE`, a state's name) say nothing of
+        // which shop this is: the header is compared by the rest.
+        let common = max(Self.commonWordShops, shops.count / 20)
+        let distinctive = { (words: [String]) in Set(words.filter { (byWord[$0]?.count ?? 0) <= common }) }
+        let header = distinctive(print.header)
         for index in candidates {
             var shop = shops[index]
             if let receipt, let own = shop.printedOn.firstIndex(of: receipt) {
@@ -224,7 +228,7 @@ extension HouseholdMemory {
             if let phone = print.phones.first(where: { Self.agree($0, shop.phones) }) { agreeing.append("phone \(phone)") }
             if let number = print.numbers.first(where: { Self.agree($0, shop.numbers) }) { agreeing.append("number \(number)") }
             if let web = print.web.first(where: shop.web.contains) { agreeing.append("address \(web)") }
-            let overlap = shop.prints.map { Self.overlap(header, Set($0.header)) }.max() ?? 0
+            let overlap = shop.prints.map { Self.overlap(header, distinctive($0.header)) }.max() ?? 0
             let name = nameKey.count >= 3 ? MerchantCatalog.similarity(nameKey, shop.key) : 0
             let otherNumber = Self.anotherNumber(print.numbers, shop.numbers)
             let contradicted =
@@ -290,6 +294,10 @@ extension HouseholdMemory {
             }
         }
     }
+
+    /// A header word printed by more shops than this (or than one in twenty of the shops
+    /// remembered, when more) is too common to tell shops apart.
+    static let commonWordShops = 3
 
     /// The share of the smaller header's words the two have in common; 0 when either has fewer than three.
     static func overlap(_ a: Set<String>, _ b: Set<String>) -> Double {
