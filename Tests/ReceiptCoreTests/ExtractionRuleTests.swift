@@ -307,6 +307,12 @@ struct ExtractionRuleTests {
         #expect(total.reason.contains("subtotal 40.00 + tax 2.40"))
     }
 
+    @Test func suppliesAtOneRateCutShortAreStillNoTotal() throws {
+        let total = try #require(extract(["KEDAI", "Total 0% suppli:|9.62", "Total Payable:|5.90", "CASH|10.00"])[.total])
+        #expect(total.value == "5.90")
+        #expect(!total.rejected.contains { $0.value == "9.62" && $0.lost.contains("earlier total") })
+    }
+
     @Test func aPageSayingItsTotalIncludesTheTaxAddsNoTax() throws {
         // The total's amount was not read; its subtotal is the bill, the tax inside it.
         let total = try #require(

@@ -103,9 +103,10 @@ struct AmountFields {
 
     /// A total of the supplies at one tax rate (`Total 0% supplies: 19.83`, `Total 6%
     /// supplies (Inc. GST): 32.05`), as Malaysian GST invoices break the bill down:
-    /// a part of the total, never the total.
+    /// a part of the total, never the total. The word is often cut short in the print or
+    /// the read (`Total 0% suppli: 9.62`).
     func isRateSupplies(_ label: Label) -> Bool {
-        label.has(.total) && label.words.contains { $0 == "SUPPLIES" || $0 == "SUPPLY" }
+        label.has(.total) && label.words.contains { $0.hasPrefix("SUPPL") }
     }
 
     /// Rows of a tax summary table (`GST Summary  Amount  Tax` and the lines under
