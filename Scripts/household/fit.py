@@ -39,13 +39,14 @@ CEILING = 0.89
 SWIFT = "Sources/ReceiptCore/Extraction/Confidence/ConfidenceModel+MemoryFitted.swift"
 CARD = "Models/memory.md"
 NAMES = {
-    "merchant": ["memory-prior", "memory-identifiers", "memory-header", "memory-name", "memory-confirmations", "memory-renamed"],
+    "merchant": ["memory-prior", "memory-identifiers", "memory-header", "memory-name", "memory-confirmations", "memory-renamed",
+                 "memory-other-names"],
     "total": ["memory-prior", "memory-identifiers", "memory-header", "memory-label-agrees", "memory-label-differs"],
     "date": ["memory-prior", "memory-identifiers", "memory-header", "memory-order-agrees", "memory-order-differs"],
 }
 confidence_fit.RAISES |= {"memory-prior", "memory-identifiers", "memory-header", "memory-name", "memory-confirmations",
                           "memory-label-agrees", "memory-order-agrees"}
-confidence_fit.LOWERS |= {"memory-label-differs", "memory-order-differs"}
+confidence_fit.LOWERS |= {"memory-label-differs", "memory-order-differs", "memory-other-names"}
 AGREES = {"total": "memory-label-agrees", "date": "memory-order-agrees"}
 
 

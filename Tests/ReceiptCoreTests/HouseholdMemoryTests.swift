@@ -150,6 +150,25 @@ import Testing
         #expect(read[.merchant]?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
     }
 
+    @Test func aShopTheHouseholdNamedTwoWaysSaysSo() throws {
+        // The same stationer, confirmed twice as `TEO HENG` and once as `TED HENG`.
+        let header = ["teo", "heng", "stationery", "jalan", "kuchai", "iama"]
+        var events: [LedgerEvent] = []
+        for (index, name) in ["TEO HENG STATIONERY & BOOKS", "TEO HENG STATIONERY & BOOKS", "TED HENG STATIONERY & BOOKS"].enumerated() {
+            events += ledger(receipt: "r\(index)", print: ShopPrint(header: header, phones: ["0379831234"]), name: name)
+        }
+        let memory = HouseholdMemory(state: LedgerState(events: events))
+        let shop = try #require(
+            memory.recognise(ShopPrint(header: header, phones: ["0379831234"]), proposed: "TEO HENG STATIONERY", receipt: "new"))
+        #expect(shop.name == "TEO HENG STATIONERY & BOOKS")
+        #expect(shop.otherNames == ["TED HENG STATIONERY & BOOKS"])
+        #expect(shop.sentence.hasSuffix("; the household also named it 'TED HENG STATIONERY & BOOKS'"))
+        // A shop named one way says nothing of the kind.
+        let once = HouseholdMemory(state: LedgerState(events: Array(events.prefix(6))))
+        let named = try #require(once.recognise(ShopPrint(header: header, phones: ["0379831234"]), proposed: "TEO HENG", receipt: "new"))
+        #expect(named.otherNames == nil)
+    }
+
     @Test func wordsManyShopsPrintDoNotMakeTwoShopsOne() {
         // Five restaurants remembered, each printing `restaurant` and `gst` in its header, one `lunch`.
         let names = ["best", "golden", "lucky", "garden", "palace"]

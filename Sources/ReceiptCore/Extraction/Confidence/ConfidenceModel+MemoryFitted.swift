@@ -13,14 +13,16 @@ extension ConfidenceModel {
                 "memory-name",
                 "memory-confirmations",
                 "memory-renamed",
+                "memory-other-names",
             ],
             weights: [
                 0.0000,
                 0.0000,
                 0.0000,
-                0.4138,
-                0.3088,
-                -1.9301,
+                0.5676,
+                0.3411,
+                -1.9590,
+                -1.4759,
             ],
             means: [
                 1.8214,
@@ -29,8 +31,9 @@ extension ConfidenceModel {
                 0.9744,
                 2.9525,
                 0.2146,
+                0.0548,
             ],
-            intercept: 2.6465,
+            intercept: 2.5256,
             fittedTo: "219 remembered merchants of the household replay's pools"
         ),
         .total: ConfidenceModel(

@@ -5,7 +5,10 @@ extension HouseholdMemory {
     /// (`ConfidenceModel.memoryFitted`) names them: the field's confidence before the memory
     /// as log-odds, then what the memory says of it.
     public static let featureNames: [FieldName: [String]] = [
-        .merchant: ["memory-prior", "memory-identifiers", "memory-header", "memory-name", "memory-confirmations", "memory-renamed"],
+        .merchant: [
+            "memory-prior", "memory-identifiers", "memory-header", "memory-name", "memory-confirmations", "memory-renamed",
+            "memory-other-names",
+        ],
         .total: ["memory-prior", "memory-identifiers", "memory-header", "memory-label-agrees", "memory-label-differs"],
         .date: ["memory-prior", "memory-identifiers", "memory-header", "memory-order-agrees", "memory-order-differs"],
     ]
@@ -34,6 +37,7 @@ extension HouseholdMemory {
             let values = [
                 "memory-identifiers": identifiers, "memory-header": shop.header, "memory-name": shop.nameSimilarity,
                 "memory-confirmations": log2(1 + Double(shop.receipts)), "memory-renamed": renamed.renamed ? 1 : 0,
+                "memory-other-names": shop.otherNames == nil ? 0 : 1,
             ]
             Self.assess(.merchant, &extraction, values, models: models, confirmedByMemory: true)
         }

@@ -32,6 +32,9 @@ public struct HouseholdMemory: Sendable, Equatable {
         public var dateOrders: [String: Int]
         /// Currencies confirmed, with how often.
         public var currencies: [String: Int]
+        /// Other names the household confirmed it under, that its grading would not take for
+        /// this one (`TED HENG` beside `TEO HENG`).
+        var otherNames: [String] = []
     }
 
     public private(set) var shops: [Shop] = []
@@ -118,6 +121,10 @@ public struct HouseholdMemory: Sendable, Equatable {
         var shop = Shop(
             name: names.entry(key: key)?.name ?? group[0].name, key: key, receipts: group.count, prints: [], printedOn: [],
             phones: [], numbers: [], web: [], totalLabels: [:], dateOrders: [:], currencies: [:])
+        for spelling in names.entry(key: key)?.spellings ?? []
+        where spelling.name != shop.name && GradingRules.grade(.merchant, proposed: spelling.name, truth: shop.name) != .correct {
+            shop.otherNames.append(spelling.name)
+        }
         for member in group {
             let receipt = receipts[member.receipt]
             guard let print = receipt.print else { continue }
@@ -179,6 +186,10 @@ public struct ShopRecognition: Sendable, Equatable, Codable {
     public var totalLabels: [String]
     public var dateOrders: [String]
     public var currencies: [String]
+    /// Other names the household confirmed the shop under (`TED HENG` beside `TEO HENG`), or
+    /// confirmed for a shop of a like name that matched this receipt as well: the household
+    /// named it more than one way, so the name it gets is less sure. `nil` when there are none.
+    public var otherNames: [String]? = nil
 
     /// One sentence for the evidence: `matches SAN YU STATIONERY SHOP, confirmed on 4 receipts: …`.
     public var sentence: String {
@@ -186,7 +197,8 @@ public struct ShopRecognition: Sendable, Equatable, Codable {
         if header >= 0.3 { reasons.append("\(Int((header * 100).rounded()))% of the header's words") }
         if nameSimilarity >= 0.6 { reasons.append(String(format: "the name read (similarity %.2f)", nameSimilarity)) }
         let agree = reasons.isEmpty ? "" : ": " + Self.list(reasons) + (reasons.count > 1 ? " agree" : " agrees")
-        return "matches \(name), confirmed on \(receipts) receipt\(receipts == 1 ? "" : "s")\(agree)"
+        let also = otherNames.map { "; the household also named it " + Self.list($0.map { "'\($0)'" }) } ?? ""
+        return "matches \(name), confirmed on \(receipts) receipt\(receipts == 1 ? "" : "s")\(agree)\(also)"
     }
 
     static func list(_ items: [String]) -> String {
@@ -256,16 +268,19 @@ extension HouseholdMemory {
             let recognition = ShopRecognition(
                 name: shop.name, receipts: shop.receipts, agreeing: agreeing, header: overlap, nameSimilarity: name,
                 totalLabels: Self.ranked(shop.totalLabels), dateOrders: Self.ranked(shop.dateOrders),
-                currencies: Self.ranked(shop.currencies))
+                currencies: Self.ranked(shop.currencies), otherNames: shop.otherNames.isEmpty ? nil : shop.otherNames)
             scored.append((Double(agreeing.count) + overlap + name / 2, recognition, shop.key))
         }
         scored.sort { ($0.score, $1.recognition.name) > ($1.score, $0.recognition.name) }
-        guard let best = scored.first else { return nil }
+        guard var best = scored.first else { return nil }
         if scored.count > 1, scored[1].score > best.score - 0.15,
             MerchantCatalog.similarity(scored[1].key, best.key) < MerchantCatalog.threshold
         {
             return nil
         }
+        // A shop of a like name that matched as well is the same one, named another way.
+        let others = scored.dropFirst().filter { MerchantCatalog.similarity($0.key, best.key) >= MerchantCatalog.threshold }
+        if !others.isEmpty { best.recognition.otherNames = (best.recognition.otherNames ?? []) + others.map(\.recognition.name) }
         return best.recognition
     }
 
