@@ -467,7 +467,7 @@ extension AmountFields {
         // (`INC 6% GST 1.62`) or the page does (`GST @ 6% INCLUDED IN TOTAL`).
         if let (subtotal, taxes) = taxedSubtotal(), largestValue.map({ $0 < subtotal.amount.parsed.amount }) ?? true {
             let s = subtotal.amount.parsed.amount
-            let note = analysis.rows.first { Self.isInTotal($0.label) && isInclusive($0.label) }
+            let note = taxIncludedNote()
             let added = note != nil ? [] : taxes.filter { !isInclusive($0.label) }.map(\.amount.parsed.amount)
             let value = added.reduce(s, +)
             let how =

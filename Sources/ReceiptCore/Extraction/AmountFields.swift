@@ -322,8 +322,7 @@ struct AmountFields {
         // a larger one is another amount misread as the tax (`Total 59.97` as its label lost).
         // Nor is it added where the page says the total includes it (`GST @ 6% INCLUDED IN
         // TOTAL` under `SUB-TOTAL (GST) 2.50`, `TAX TOTAL 0.14`).
-        let taxIncluded = analysis.rows.contains { Self.isInTotal($0.label) && isInclusive($0.label) }
-        if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents, !taxIncluded {
+        if let subtotal, let tax, tax.parsed.amount.cents * 3 <= subtotal.parsed.amount.cents, taxIncludedNote() == nil {
             let (s, t) = (subtotal.parsed.amount, tax.parsed.amount)
             addTaxed(subtotal, tax, "subtotal \(s) + tax \(t)")
             if let tip {
@@ -514,6 +513,11 @@ struct AmountFields {
                 && !isExcludedFromTotal(row.label) && !isTax(row.label) && !Self.isInTotal(row.label)
                 && analysis.value(for: row) == nil
         }
+    }
+
+    /// The row saying the page's total includes the tax (`GST @ 6% INCLUDED IN TOTAL`), if any.
+    func taxIncludedNote() -> AnalyzedRow? {
+        analysis.rows.first { Self.isInTotal($0.label) && isInclusive($0.label) }
     }
 
     /// `… INCLUDED IN TOTAL`: the total named as what something is part of.
