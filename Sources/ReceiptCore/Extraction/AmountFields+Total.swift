@@ -260,23 +260,16 @@ extension AmountFields {
             let (value, hows) = oneDigitFromArithmetic(winner, support: support, counts: counts)
                 ?? oneDigitFromItems(winner, counts: counts)
         {
-            field.value = value.decimalString
-            field.rule += "+arithmetic"
-            field.derived = true
-            field.reason =
-                "\(winner.note), read as \(winner.value) but \(hows.joined(separator: " and ")) = \(value): "
-                + "one misread digit corrected"
-            field.confidence = min(field.confidence, 0.75)
-            field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "one digit off what the arithmetic pins down"), at: 0)
+            Self.correct(
+                &field, from: winner, to: value,
+                reason: "\(winner.note), read as \(winner.value) but \(hows.joined(separator: " and ")) = \(value): one misread digit corrected",
+                lost: "one digit off what the arithmetic pins down")
         } else if let (value, unrounded) = offStep(winner, printed: all) {
-            field.value = value.decimalString
-            field.rule += "+arithmetic"
-            field.derived = true
-            field.reason =
-                "\(winner.note), read as \(winner.value), off the 5-cent step every rounded total lands on; "
-                + "the total \(unrounded.value) above it ('\(unrounded.row.text)') rounds to \(value), a digit from what was read"
-            field.confidence = min(field.confidence, 0.75)
-            field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "a rounded total off the 5-cent step: misread"), at: 0)
+            Self.correct(
+                &field, from: winner, to: value,
+                reason: "\(winner.note), read as \(winner.value), off the 5-cent step every rounded total lands on; "
+                    + "the total \(unrounded.value) above it ('\(unrounded.row.text)') rounds to \(value), a digit from what was read",
+                lost: "a rounded total off the 5-cent step: misread")
         } else if winner.tier == 2, let rounded = roundedAfter(winner, printed: all) {
             field.value = rounded.value.decimalString
             field.rule = "total-label+rounding"
@@ -294,15 +287,12 @@ extension AmountFields {
                 reading = ZeroReading(
                     zeros: zeros, how: "with its \(digits) taken for 0s as the total's were",
                     values: restoringZeros(lookalikes).labelledValues)
-                field.value = value.decimalString
-                field.rule += "+arithmetic"
-                field.derived = true
-                field.reason =
-                    "\(winner.note), read as \(winner.value), but this print's 0s read as other digits "
-                    + "(the date '\(zeros.date)'); with the \(digits) of its amounts taken for 0s, "
-                    + "\(hows.joined(separator: " and ")) = \(value)"
-                field.confidence = min(field.confidence, 0.75)
-                field.rejected.insert(Self.candidate(winner, score: 0.5, lost: "its 0s misread, as the arithmetic pins down"), at: 0)
+                Self.correct(
+                    &field, from: winner, to: value,
+                    reason: "\(winner.note), read as \(winner.value), but this print's 0s read as other digits "
+                        + "(the date '\(zeros.date)'); with the \(digits) of its amounts taken for 0s, "
+                        + "\(hows.joined(separator: " and ")) = \(value)",
+                    lost: "its 0s misread, as the arithmetic pins down")
             } else if let digits = zeros.digits(in: winner.value) {
                 // Nothing to check it against: a total holding the very digits this
                 // print's 0s read as is doubted, however it is labelled.
@@ -312,6 +302,17 @@ extension AmountFields {
             }
         }
         return TotalReading(field: field, zeros: reading, charged: charged)
+    }
+
+    /// `field` set to `value` where the page's arithmetic shows `winner` misread: derived, at
+    /// most 0.75 sure, the value as read first among those it beat (`lost` says why).
+    static func correct(_ field: inout Field, from winner: Proposal, to value: Amount, reason: String, lost: String) {
+        field.value = value.decimalString
+        field.rule += "+arithmetic"
+        field.derived = true
+        field.reason = reason
+        field.confidence = min(field.confidence, 0.75)
+        field.rejected.insert(candidate(winner, score: 0.5, lost: lost), at: 0)
     }
 
     /// A rounded total read off the 5-cent step every rounding lands on (`Rounding RM 13.64`),
