@@ -146,7 +146,8 @@ def main():
     renamed = sum(1 for r in rows if r[("on", "merchant")]["renamed"])
     lines.append(
         "Recognised as a remembered shop: %d receipts (%d of them first visits by the label: another shop taken"
-        " for this one, or a shop whose labels spell it differently); the memory's name replaced the name read on %d."
+        " for this one, or a shop whose labels spell it differently); the memory's name replaced the name read on %d"
+        " (its letters changed; a name only re-cased or re-punctuated is read as confirmed)."
         % (recognised, sum(1 for r in rows if r[("on", "memory")] and r["visit"] == 1), renamed))
     lines.append("Merchant mistakes the memory caused (right with the memory off, wrong with it on): %d." % len(caused))
     for r in caused:

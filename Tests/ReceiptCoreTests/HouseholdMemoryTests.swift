@@ -60,9 +60,20 @@ import Testing
         #expect(merchant.rule == "memory")
         #expect(merchant.rejected.first?.value == "KEDAI RUNCIT SRI JAYA SDN BHD")
         #expect(merchant.features?["memory-identifiers"] == 2)
+        // Only re-punctuated: the name was read as confirmed, not replaced.
+        #expect(merchant.features?["memory-renamed"] == 0)
         // The total sits under the label the shop's total was confirmed under.
         #expect(read[.total]?.features?["memory-label-agrees"] == 1)
         #expect(read.shop?.total == "66.50")
+    }
+
+    @Test func aNameWhoseLettersTheMemoryChangedIsRenamed() throws {
+        let print = try #require(try proposal(grocery).shop)
+        let typed = "KEDAI RUNCIT SRI JAYA (KL) SDN BHD"
+        let memory = HouseholdMemory(state: LedgerState(events: ledger(receipt: "first", print: print, name: typed)))
+        let merchant = try #require(try proposal(grocery, memory: memory, receipt: "second")[.merchant])
+        #expect(merchant.value == typed)
+        #expect(merchant.features?["memory-renamed"] == 1)
     }
 
     @Test func aNameReadSurelyThatIsNotTheShopsKeepsItsOwnShop() throws {

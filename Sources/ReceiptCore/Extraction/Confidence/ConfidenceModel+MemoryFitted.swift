@@ -17,12 +17,12 @@ extension ConfidenceModel {
             ],
             weights: [
                 0.0000,
+                0.0421,
                 0.0000,
                 0.0000,
-                0.5676,
-                0.3411,
-                -1.9590,
-                -1.4759,
+                0.4301,
+                -2.2194,
+                -1.3136,
             ],
             means: [
                 1.8214,
@@ -30,10 +30,10 @@ extension ConfidenceModel {
                 0.8733,
                 0.9744,
                 2.9525,
-                0.2146,
+                0.1461,
                 0.0548,
             ],
-            intercept: 2.5256,
+            intercept: 2.6522,
             fittedTo: "219 remembered merchants of the household replay's pools"
         ),
         .total: ConfidenceModel(

@@ -68,14 +68,16 @@ extension HouseholdMemory {
     }
 
     /// The merchant as the household confirmed the recognised shop: its name spelt as
-    /// confirmed, the name read kept among the candidates when it differs.
+    /// confirmed, the name read kept among the candidates when it differs. `renamed` when the
+    /// memory changed the name's letters or digits: a name only re-cased or re-punctuated
+    /// (`Gerbang Alaf Restaurants Sdn Bhd`) was read as the household confirmed it.
     static func named(_ read: Field?, shop: ShopRecognition) -> (field: Field, renamed: Bool)? {
         let reason = "the household's memory: this receipt \(shop.sentence)"
         guard var field = read else {
             return (Field(value: shop.name, text: shop.name, confidence: 0.5, rule: "memory", reason: reason), true)
         }
-        let renamed = field.value != shop.name
-        if renamed {
+        let renamed = GradingRules.fold(field.value) != GradingRules.fold(shop.name)
+        if field.value != shop.name {
             field.rejected.insert(
                 Candidate(replaced: field, lost: "the household confirmed this shop's name as '\(shop.name)'"), at: 0)
             field.reason = reason + "; read as '\(field.value)' (\(field.rule))"
