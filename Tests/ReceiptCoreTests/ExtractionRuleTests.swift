@@ -346,6 +346,18 @@ struct ExtractionRuleTests {
         #expect(extract(["STALL", "NASI LEMAK 1 450", "TOTAL 450"])[.total] == nil)
     }
 
+    @Test func aWholeAmountOwedIsATotalAndADueDateIsNot() throws {
+        // Rupiah without decimals: `Total Due` is what is owed, and a mark after the amount
+        // is not its last word.
+        let items = ["WARUNG SARI", "NASI GORENG 1 25000", "ES TEH 2 10000", "KERUPUK 1 5000"]
+        let total = try #require(extract(items + ["Total Due 40000 :"])[.total])
+        #expect(total.value == "40000.00")
+        #expect(total.reason.contains("a whole amount, as the page prints its prices"))
+        // A date's due (`Due Date`) or a due that is not owed (`Valid until`) has no whole total.
+        #expect(extract(items + ["Due Date 20190312"])[.total] == nil)
+        #expect(extract(items + ["Total valid until due 40000"])[.total] == nil)
+    }
+
     @Test func roundingPrintedAfterTheLastTotalIsApplied() throws {
         let total = try #require(extract(["SHOP", "Total Sales Incl GST|64.13", "Rounding Adjustment|0.02", "Thank you"])[.total])
         #expect(total.value == "64.15")

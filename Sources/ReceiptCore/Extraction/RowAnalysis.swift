@@ -151,12 +151,21 @@ public struct AnalyzedRow: Sendable, Equatable {
     /// its prices without decimals; `nil` for a row whose label counts, saves, taxes,
     /// dates or tenders rather than totals (`TOTAL QTY 28`, `Total Points 150`).
     static func wholeTotalAmount(in words: [Word], label: Label) -> AmountOnRow? {
-        guard label.has(.total), let last = words.last,
-            ![.quantity, .savings, .tax, .date, .otherDate, .cashTendered, .change].contains(where: label.has),
-            let parsed = AmountParser.parseWhole(last.text)
+        // A mark printed after the amount (`Total Due 20000 :`) is not its last word.
+        guard let end = words.lastIndex(where: { $0.text.contains(where: \.isNumber) }),
+            words[(end + 1)...].allSatisfy({ !$0.text.contains(where: { $0.isLetter || $0.isNumber }) })
         else { return nil }
-        return AmountOnRow(
-            parsed: parsed, words: (words.count - 1)..<words.count, text: last.text, box: last.box, confidence: last.confidence)
+        let last = words[end]
+        guard label.has(.total), ![.quantity, .savings, .tax, .date, .cashTendered, .change].contains(where: label.has),
+            !label.has(.otherDate) || Self.isDueOfTotal(label), let parsed = AmountParser.parseWhole(last.text)
+        else { return nil }
+        return AmountOnRow(parsed: parsed, words: end..<(end + 1), text: last.text, box: last.box, confidence: last.confidence)
+    }
+
+    /// Whether the only date word of a total's label is the `DUE` of what is owed (`Total
+    /// Due`, `Amount Due`), not a date's (`Due Date`, `Valid until`).
+    static func isDueOfTotal(_ label: Label) -> Bool {
+        label.words.contains("DUE") && Vocabulary.kinds(in: label.words.filter { $0 != "DUE" })[.otherDate] == nil
     }
 
     /// The row's last two words read as one amount whose decimal point the print or
